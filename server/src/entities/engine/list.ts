@@ -1,0 +1,92 @@
+/**
+ * Runs a paged list: parse, count (with the resource's summary figures), fetch one page, and
+ * set `X-Total-Count`, `Link` and any summary headers. Used by every list route.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/types.ts';
+import { pathOf } from '../../http/error-handler.ts';
+import type { Caller } from './caller.ts';
+import { visibleFields } from './columns.ts';
+import type { ResourceDef } from './fields.ts';
+import { jsonColumns, toJson } from './json.ts';
+import { linkHeader } from './paging.ts';
+import { type Filter, parseListQuery, type RawQuery } from './parse.ts';
+import { aggregateRows, type Selection, selectRows } from './query.ts';
+
+/** A figure computed in SQL over the filtered rows and sent as a response header. */
+export interface SummaryHeader {
+  readonly header: string;
+  /** A constant SQL aggregate whose value is sent as text, e.g. a numeric sum. */
+  readonly expression: string;
+}
+
+export interface ListOptions {
+  /** Conditions fixed by the route (a parent key, the timeline's types). */
+  readonly fixed?: readonly Filter[];
+  readonly extraParams?: readonly string[];
+  readonly summaries?: readonly SummaryHeader[];
+  /** Adds `X-Scope-Count`: the caller's rows before filters (the "sur M" of "N contrats sur M"). */
+  readonly scopeCount?: boolean;
+}
+
+export function selectionOf(
+  resource: ResourceDef,
+  caller: Caller,
+  query: ReturnType<typeof parseListQuery>,
+  fixed: readonly Filter[] = [],
+  view: 'list' | 'export' = 'list',
+): Selection {
+  const visible = new Set(visibleFields(resource, caller, view).map((field) => field.name));
+  return {
+    filters: [...fixed, ...query.filters],
+    q: query.q,
+    preset: query.preset,
+    searchFields: resource.fields.filter(
+      (field) => resource.search.includes(field.name) && visible.has(field.name),
+    ),
+  };
+}
+
+export async function runList(
+  db: Db,
+  resource: ResourceDef,
+  caller: Caller,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ListOptions = {},
+): Promise<Record<string, unknown>[]> {
+  const query = parseListQuery(resource, caller, request.query as RawQuery, {
+    view: 'list',
+    ...(options.extraParams ? { extraParams: options.extraParams } : {}),
+  });
+  const fields = visibleFields(resource, caller, 'list');
+  const selection = selectionOf(resource, caller, query, options.fixed);
+
+  const expressions: Record<string, string> = { total: 'count(*)' };
+  options.summaries?.forEach((summary, i) => {
+    expressions[`s${i}`] = summary.expression;
+  });
+  const counted = aggregateRows(resource, caller, selection, expressions);
+  const [figures] = await db.query(counted.sql, counted.params);
+  const total = Number(figures?.total ?? 0);
+
+  const page = selectRows(resource, caller, selection, {
+    columns: jsonColumns(fields),
+    sorts: query.sorts,
+    limit: query.size,
+    offset: query.page * query.size,
+  });
+  const rows = await db.query(page.sql, page.params);
+
+  reply.header('X-Total-Count', String(total));
+  reply.header('Link', linkHeader(pathOf(request), query.page, query.size, total));
+  options.summaries?.forEach((summary, i) => {
+    reply.header(summary.header, String(figures?.[`s${i}`] ?? ''));
+  });
+  if (options.scopeCount) {
+    const scoped = aggregateRows(resource, caller, { filters: options.fixed ?? [] }, { total: 'count(*)' });
+    const [all] = await db.query(scoped.sql, scoped.params);
+    reply.header('X-Scope-Count', String(Number(all?.total ?? 0)));
+  }
+  return rows.map((row) => toJson(fields, row));
+}

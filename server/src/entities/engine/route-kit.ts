@@ -1,0 +1,40 @@
+/** Small pieces every resource's routes use: who is calling, role guards, child lists. */
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { requireRole } from '../../auth/plugin.ts';
+import type { Db } from '../../db/types.ts';
+import { pathOf } from '../../http/error-handler.ts';
+import { problems } from '../../http/problems.ts';
+import type { Caller } from './caller.ts';
+import { findVisible } from './detail.ts';
+import type { ResourceDef } from './fields.ts';
+
+/** Only called after a role guard, which has already refused anonymous calls. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.principal) throw problems.unauthorized(pathOf(request));
+  return request.principal;
+}
+
+export const guards = {
+  portefeuille: [requireRole('ROLE_ADMIN', 'ROLE_PORTEFEUILLE')],
+  compta: [requireRole('ROLE_ADMIN', 'ROLE_COMPTA')],
+  user: [requireRole('ROLE_USER', 'ROLE_ADMIN')],
+  admin: [requireRole('ROLE_ADMIN')],
+} satisfies Record<string, preHandlerHookHandler[]>;
+
+/** An export needs the resource's own roles and ROLE_EXPORT. */
+export const exportGuard = (base: preHandlerHookHandler[]) => [...base, requireRole('ROLE_EXPORT')];
+
+/** Child lists answer 404 when their parent is outside the caller's scope, as the parent's detail does. */
+export async function requireParent(
+  db: Db,
+  parent: ResourceDef,
+  caller: Caller,
+  raw: string,
+  request: FastifyRequest,
+): Promise<Record<string, unknown>> {
+  const row = await findVisible(db, parent, caller, raw);
+  if (!row) throw problems.entityNotFound(parent.entityName, pathOf(request));
+  return row;
+}
+
+export type Params<K extends string> = { Params: Record<K, string> };

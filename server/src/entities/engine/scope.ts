@@ -1,0 +1,18 @@
+/**
+ * Row scope of ARCHITECTURE §4, the only place it is written. Every business table carries both
+ * broker codes, so the condition is the same for all of them. The query builder always ANDs it
+ * in; no route builds SQL on a business table without it.
+ */
+import type { Binder } from './binder.ts';
+import { type Caller, hasRole, seesAllRows } from './caller.ts';
+
+export function scopeCondition(caller: Caller, bind: Binder): string {
+  if (seesAllRows(caller)) return 'true';
+  const code = caller.codeCourtier?.trim();
+  // No broker code: an empty list, not an error.
+  if (!code) return 'false';
+  const column = hasRole(caller, 'ROLE_GROSSISTE')
+    ? 'code_courtier_grossiste_portail'
+    : 'code_courtier_portail';
+  return `${column} = ${bind(code)}`;
+}

@@ -1,0 +1,24 @@
+/**
+ * The entities API of spec §7 as one Fastify plugin: policies, insured persons, statements,
+ * movements and the timeline, each from its resource folder. Register it with the database:
+ * `app.register(entitiesPlugin, { db })`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/types.ts';
+import { commissionRoutes } from './commissions/routes.ts';
+import { mouvementRoutes } from './mouvements/routes.ts';
+import { policeRoutes } from './police/routes.ts';
+import { policeAssureRoutes } from './police-assures/routes.ts';
+import { timelineRoutes } from './timelines/routes.ts';
+
+export interface EntitiesOptions {
+  readonly db: Db;
+}
+
+export async function entitiesPlugin(app: FastifyInstance, options: EntitiesOptions): Promise<void> {
+  policeRoutes(app, options.db);
+  policeAssureRoutes(app, options.db);
+  commissionRoutes(app, options.db);
+  mouvementRoutes(app, options.db);
+  timelineRoutes(app, options.db);
+}

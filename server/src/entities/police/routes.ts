@@ -1,0 +1,34 @@
+/** `/api/police`: list, export, detail by idPolice, admin writes. */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/types.ts';
+import { pathOf } from '../../http/error-handler.ts';
+import { getVisible } from '../engine/detail.ts';
+import { runExport } from '../engine/export.ts';
+import { runList } from '../engine/list.ts';
+import { callerOf, exportGuard, guards, type Params } from '../engine/route-kit.ts';
+import { createEntity, deleteEntity, updateEntity } from '../engine/writes.ts';
+import { policeResource as resource } from './resource.ts';
+
+export function policeRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/api/police', { preHandler: guards.portefeuille }, (request, reply) =>
+    runList(db, resource, callerOf(request), request, reply, { scopeCount: true }),
+  );
+  app.get('/api/police/export.csv', { preHandler: exportGuard(guards.portefeuille) }, (request, reply) =>
+    runExport(db, resource, callerOf(request), request, reply),
+  );
+  app.get<Params<'idPolice'>>('/api/police/:idPolice', { preHandler: guards.portefeuille }, (request) =>
+    getVisible(db, resource, callerOf(request), request.params.idPolice, pathOf(request)),
+  );
+  app.post('/api/police', { preHandler: guards.admin }, (request, reply) =>
+    createEntity(db, resource, callerOf(request), request, reply),
+  );
+  app.put('/api/police', { preHandler: guards.admin }, (request, reply) =>
+    updateEntity(db, resource, callerOf(request), request, reply),
+  );
+  app.put<Params<'idPolice'>>('/api/police/:idPolice', { preHandler: guards.admin }, (request, reply) =>
+    updateEntity(db, resource, callerOf(request), request, reply, request.params.idPolice),
+  );
+  app.delete<Params<'idPolice'>>('/api/police/:idPolice', { preHandler: guards.admin }, (request, reply) =>
+    deleteEntity(db, resource, callerOf(request), request, reply, request.params.idPolice),
+  );
+}

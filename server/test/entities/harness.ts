@@ -1,0 +1,123 @@
+/**
+ * Test harness of the entities API: a small Fastify app with the real error handler and the
+ * entities plugin, where the signed-in user comes from a test header instead of a token
+ * (the auth hook is stubbed at the edge only). Suites run on PGlite and, when one answers, on
+ * PostgreSQL in a schema of their own.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Principal } from '../../src/auth/plugin.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { openPglite } from '../../src/db/pglite.ts';
+import { openPostgres } from '../../src/db/postgres.ts';
+import type { Db } from '../../src/db/types.ts';
+import { entitiesPlugin } from '../../src/entities/index.ts';
+import { registerErrorHandler } from '../../src/http/error-handler.ts';
+
+export interface TestDb {
+  readonly db: Db;
+  cleanup(): Promise<void>;
+}
+
+export interface Target {
+  readonly name: string;
+  open(): Promise<TestDb>;
+}
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  if (process.env.TEST_DATABASE_URL === '') return false;
+  const db = openPostgres(PG_URL, 1);
+  try {
+    await db.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await db.close().catch(() => undefined);
+  }
+}
+
+const pglite: Target = {
+  name: 'pglite',
+  async open() {
+    const db = await openPglite('memory://');
+    await migrate(db);
+    return { db, cleanup: () => db.close() };
+  },
+};
+
+const postgres: Target = {
+  name: 'postgres',
+  async open() {
+    const schema = `entities_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = openPostgres(PG_URL, 1);
+    await admin.exec(`create schema ${schema}`);
+    const url = new URL(PG_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const db = openPostgres(url.toString(), 4);
+    await migrate(db);
+    return {
+      db,
+      async cleanup() {
+        await db.close();
+        await admin.exec(`drop schema ${schema} cascade`);
+        await admin.close();
+      },
+    };
+  },
+};
+
+/** PGlite always; PostgreSQL when reachable (set TEST_DATABASE_URL='' to skip it). */
+export const targets: readonly Target[] = (await postgresReachable()) ? [pglite, postgres] : [pglite];
+
+export async function entitiesApp(db: Db): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['x-test-principal'];
+    request.principal = typeof header === 'string' ? (JSON.parse(header) as Principal) : null;
+  });
+  await app.register(entitiesPlugin, { db });
+  await app.ready();
+  return app;
+}
+
+function principal(login: string, roles: string[], codeCourtier: string | null): Principal {
+  return {
+    id: 1,
+    login,
+    authorities: ['ROLE_USER', ...roles],
+    codeCourtier,
+    marque: null,
+    langKey: 'fr',
+    email: null,
+  };
+}
+
+/** The demo accounts of ARCHITECTURE §7, plus a broker with no code. */
+export const users = {
+  admin: principal('admin', ['ROLE_ADMIN'], null),
+  courtier: principal('courtier', ['ROLE_PORTEFEUILLE', 'ROLE_COMPTA', 'ROLE_COORD', 'ROLE_EXPORT'], 'C0001'),
+  courtier2: principal('courtier2', ['ROLE_PORTEFEUILLE', 'ROLE_COMPTA', 'ROLE_EXPORT'], 'C0002'),
+  grossiste: principal(
+    'grossiste',
+    ['ROLE_GROSSISTE', 'ROLE_PORTEFEUILLE', 'ROLE_COMPTA', 'ROLE_EXPORT'],
+    'G0001',
+  ),
+  compta: principal('compta', ['ROLE_COMPTA'], 'C0001'),
+  portefeuille: principal('portefeuille', ['ROLE_PORTEFEUILLE'], 'C0001'),
+  user: principal('user', [], 'C0001'),
+  nocode: principal('nocode', ['ROLE_PORTEFEUILLE', 'ROLE_COMPTA', 'ROLE_COORD', 'ROLE_EXPORT'], null),
+} as const;
+
+export type UserName = keyof typeof users;
+
+export const as = (name: UserName) => ({ 'x-test-principal': JSON.stringify(users[name]) });
+
+/** GET as a user; returns the response (status, headers, json()). */
+export function get(app: FastifyInstance, name: UserName, url: string) {
+  return app.inject({ method: 'GET', url, headers: as(name) });
+}
