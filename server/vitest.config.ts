@@ -5,5 +5,9 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Finds or starts PostgreSQL once; every DB suite then runs on PGlite and on PostgreSQL.
+    globalSetup: ['test/global-setup.ts'],
+    hookTimeout: 120_000,
+    testTimeout: 30_000,
   },
 });

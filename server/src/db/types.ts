@@ -20,6 +20,10 @@ export interface Db extends Queryable {
    * Streams the rows of a query in batches without holding the whole result in memory
    * (a server-side cursor), for exports.
    */
-  stream<T extends Row = Row>(sql: string, params?: readonly unknown[], batchSize?: number): AsyncIterable<T[]>;
+  stream<T extends Row = Row>(
+    sql: string,
+    params?: readonly unknown[],
+    batchSize?: number,
+  ): AsyncIterable<T[]>;
   close(): Promise<void>;
 }

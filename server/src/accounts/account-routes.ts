@@ -1,0 +1,28 @@
+/**
+ * The signed-in user's own account (JHIPSTER-CONTRACT §2) and the profile info the client
+ * reads at start.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import { pathOf } from '../http/error-handler.ts';
+import { httpProblem } from '../http/problems.ts';
+import { findUserById, toUserDto } from './users.ts';
+
+export interface AccountDeps {
+  readonly db: Db;
+  readonly config: Config;
+}
+
+export async function accountRoutes(app: FastifyInstance, { db, config }: AccountDeps) {
+  app.get('/api/account', async (request) => {
+    const user = request.principal ? await findUserById(db, request.principal.id) : undefined;
+    if (!user) throw httpProblem(500, 'User could not be found', pathOf(request));
+    return toUserDto(user);
+  });
+
+  app.get('/api/profile-info', async () => ({
+    activeProfiles: config.activeProfiles,
+    ribbonEnv: config.ribbonEnv ?? null,
+  }));
+}

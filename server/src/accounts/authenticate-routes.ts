@@ -1,0 +1,101 @@
+/**
+ * Sign-in (JHIPSTER-CONTRACT §1): POST /api/authenticate gives a JWT in the body and in the
+ * Authorization header; GET /api/authenticate tells who is signed in. Attempts are limited per
+ * IP and failed attempts per login (429 with Retry-After), and each outcome is audited.
+ */
+import type { FastifyInstance } from 'fastify';
+import { AuditType, writeAuditEvent } from '../audit/events.ts';
+import type { TokenService } from '../auth/jwt.ts';
+import { decoyHash, verifyPassword } from '../auth/passwords.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import { pathOf } from '../http/error-handler.ts';
+import { problems } from '../http/problems.ts';
+import { createRateLimiter } from '../http/rate-limiter.ts';
+import { findUserByEmail, findUserByLogin, type UserRecord } from './users.ts';
+
+interface LoginBody {
+  username: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+const loginSchema = {
+  type: 'object',
+  required: ['username', 'password'],
+  additionalProperties: false,
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 100 },
+    password: { type: 'string', minLength: 4, maxLength: 100 },
+    rememberMe: { type: 'boolean' },
+  },
+} as const;
+
+async function findByLoginOrEmail(db: Db, username: string): Promise<UserRecord | undefined> {
+  const byLogin = username.length <= 50 ? await findUserByLogin(db, username) : undefined;
+  if (byLogin || !username.includes('@')) return byLogin;
+  return findUserByEmail(db, username);
+}
+
+export interface AuthenticateDeps {
+  readonly db: Db;
+  readonly config: Config;
+  readonly tokens: TokenService;
+}
+
+export async function authenticateRoutes(app: FastifyInstance, { db, config, tokens }: AuthenticateDeps) {
+  const perIp = createRateLimiter(config.signInLimitPerIp);
+  const perLogin = createRateLimiter(config.signInLimitPerLogin);
+
+  app.post<{ Body: LoginBody }>(
+    '/api/authenticate',
+    { schema: { body: loginSchema }, config: { objectName: 'loginVM' } },
+    async (request, reply) => {
+      const path = pathOf(request);
+      const username = request.body.username.trim().toLowerCase();
+      const ipWait = perIp.retryAfter(request.ip);
+      const loginWait = perLogin.retryAfter(username);
+      if (ipWait > 0 || loginWait > 0) {
+        request.log.warn({ login: username }, 'sign-in rate limited');
+        throw problems.tooManyRequests(Math.max(ipWait, loginWait), path);
+      }
+      perIp.hit(request.ip);
+
+      const user = await findByLoginOrEmail(db, username);
+      const passwordOk = await verifyPassword(
+        request.body.password,
+        user?.passwordHash ?? (await decoyHash()),
+      );
+      const remoteAddress = request.ip;
+      if (!user || !passwordOk) {
+        perLogin.hit(username);
+        await writeAuditEvent(db, username, AuditType.AUTHENTICATION_FAILURE, {
+          message: 'Bad credentials',
+          type: 'org.springframework.security.authentication.BadCredentialsException',
+          remoteAddress,
+        });
+        throw problems.badCredentials(path);
+      }
+      if (!user.activated) {
+        const detail = `User ${user.login} was not activated`;
+        await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_FAILURE, {
+          message: detail,
+          type: 'UserNotActivatedException',
+          remoteAddress,
+        });
+        throw problems.notActivated(user.login, path);
+      }
+      perLogin.reset(username);
+      await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress });
+      const validity = request.body.rememberMe
+        ? config.tokenValidityRememberMeSeconds
+        : config.tokenValiditySeconds;
+      const token = await tokens.sign(user.login, user.authorities, validity);
+      return reply.header('Authorization', `Bearer ${token}`).send({ id_token: token });
+    },
+  );
+
+  app.get('/api/authenticate', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(request.principal?.login ?? ''),
+  );
+}

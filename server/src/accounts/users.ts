@@ -1,0 +1,173 @@
+/**
+ * The users table and its roles: the queries every account and admin route shares.
+ */
+import { camelRow } from '../db/rows.ts';
+import type { Queryable, Row } from '../db/types.ts';
+
+export const ROLES = [
+  'ROLE_USER',
+  'ROLE_ADMIN',
+  'ROLE_SUPER_ADMIN',
+  'ROLE_PORTEFEUILLE',
+  'ROLE_COMPTA',
+  'ROLE_COORD',
+  'ROLE_EXPORT',
+  'ROLE_GROSSISTE',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface UserRecord {
+  readonly id: number;
+  readonly login: string;
+  readonly passwordHash: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly email: string | null;
+  readonly imageUrl: string | null;
+  readonly activated: boolean;
+  readonly langKey: string | null;
+  readonly marque: string | null;
+  readonly codeCourtier: string | null;
+  readonly activationKey: string | null;
+  readonly resetKey: string | null;
+  readonly resetDate: Date | null;
+  readonly createdBy: string;
+  readonly createdDate: Date;
+  readonly lastModifiedBy: string | null;
+  readonly lastModifiedDate: Date | null;
+  readonly authorities: readonly string[];
+}
+
+/** JHipster's UserDTO plus the broker fields `marque` and `codeCourtier`. */
+export interface UserDto {
+  readonly id: number;
+  readonly login: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly email: string | null;
+  readonly imageUrl: string | null;
+  readonly activated: boolean;
+  readonly langKey: string | null;
+  readonly marque: string | null;
+  readonly codeCourtier: string | null;
+  readonly createdBy: string;
+  readonly createdDate: Date;
+  readonly lastModifiedBy: string | null;
+  readonly lastModifiedDate: Date | null;
+  readonly authorities: readonly string[];
+}
+
+const SELECT_USER = `
+  SELECT u.*,
+         coalesce(array_agg(a.authority_name::text ORDER BY a.authority_name)
+                  FILTER (WHERE a.authority_name IS NOT NULL), '{}'::text[]) AS authorities
+    FROM users u
+    LEFT JOIN user_authority a ON a.user_id = u.id`;
+
+function toRecord(row: Row): UserRecord {
+  return camelRow<UserRecord>(row);
+}
+
+async function findOne(db: Queryable, where: string, param: unknown): Promise<UserRecord | undefined> {
+  const [row] = await db.query(`${SELECT_USER} WHERE ${where} GROUP BY u.id`, [param]);
+  return row ? toRecord(row) : undefined;
+}
+
+export const findUserByLogin = (db: Queryable, login: string) =>
+  findOne(db, 'u.login = $1', login.toLowerCase());
+export const findUserById = (db: Queryable, id: number) => findOne(db, 'u.id = $1', id);
+export const findUserByEmail = (db: Queryable, email: string) =>
+  findOne(db, 'lower(u.email) = lower($1)', email);
+export const findUserByActivationKey = (db: Queryable, key: string) =>
+  findOne(db, 'u.activation_key = $1', key);
+export const findUserByResetKey = (db: Queryable, key: string) => findOne(db, 'u.reset_key = $1', key);
+
+export function toUserDto(user: UserRecord): UserDto {
+  return {
+    id: user.id,
+    login: user.login,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    imageUrl: user.imageUrl,
+    activated: user.activated,
+    langKey: user.langKey,
+    marque: user.marque,
+    codeCourtier: user.codeCourtier,
+    createdBy: user.createdBy,
+    createdDate: user.createdDate,
+    lastModifiedBy: user.lastModifiedBy,
+    lastModifiedDate: user.lastModifiedDate,
+    authorities: user.authorities,
+  };
+}
+
+export interface NewUser {
+  readonly login: string;
+  readonly passwordHash: string;
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+  readonly email?: string | null;
+  readonly imageUrl?: string | null;
+  readonly activated: boolean;
+  readonly langKey?: string | null;
+  readonly marque?: string | null;
+  readonly codeCourtier?: string | null;
+  readonly activationKey?: string | null;
+  readonly resetKey?: string | null;
+  readonly resetDate?: Date | null;
+  readonly authorities: readonly string[];
+}
+
+export async function insertUser(db: Queryable, user: NewUser, createdBy: string): Promise<UserRecord> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO users (login, password_hash, first_name, last_name, email, image_url, activated, lang_key,
+                        marque, code_courtier, activation_key, reset_key, reset_date, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     RETURNING id`,
+    [
+      user.login.toLowerCase(),
+      user.passwordHash,
+      user.firstName ?? null,
+      user.lastName ?? null,
+      user.email ?? null,
+      user.imageUrl ?? null,
+      user.activated,
+      user.langKey ?? null,
+      user.marque ?? null,
+      user.codeCourtier ?? null,
+      user.activationKey ?? null,
+      user.resetKey ?? null,
+      user.resetDate ?? null,
+      createdBy,
+    ],
+  );
+  await setAuthorities(db, row!.id, user.authorities);
+  return (await findUserById(db, row!.id))!;
+}
+
+export async function setAuthorities(
+  db: Queryable,
+  userId: number,
+  authorities: readonly string[],
+): Promise<void> {
+  await db.query('DELETE FROM user_authority WHERE user_id = $1', [userId]);
+  const known = [...new Set(authorities)];
+  if (known.length === 0) return;
+  // Unknown role names are dropped rather than failing on the foreign key.
+  await db.query(
+    `INSERT INTO user_authority (user_id, authority_name)
+     SELECT $1, name FROM authorities WHERE name = ANY($2::text[])`,
+    [userId, known],
+  );
+}
+
+export async function listAuthorities(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM authorities ORDER BY name');
+  return rows.map((r) => r.name);
+}
+
+export async function countUsers(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM users');
+  return row!.n;
+}

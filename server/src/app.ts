@@ -1,0 +1,81 @@
+/**
+ * Builds the HTTP application from a configuration and an open database, without listening,
+ * so tests drive it through `app.inject` and `main.ts` only adds the port.
+ */
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accountRoutes } from './accounts/account-routes.ts';
+import { authenticateRoutes } from './accounts/authenticate-routes.ts';
+import { createTokenService, type TokenService } from './auth/jwt.ts';
+import { registerAuth } from './auth/plugin.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/types.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/logging.ts';
+import { webAppRoutes } from './http/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly db: Db;
+    readonly config: Config;
+    readonly tokens: TokenService;
+  }
+}
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly db: Db;
+  /** Pino options; tests pass false. */
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Clock for token issue and expiry (tests move it). */
+  readonly now?: () => number;
+}
+
+/** The Content-Security-Policy: only our own origin; inline styles for the grid and editor widgets. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+    ajv: { customOptions: { allErrors: true } },
+  });
+  const tokens = createTokenService(config.jwtSecret, options.now);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', tokens);
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // The API serves no cross-origin embeddable resources; keep the strict defaults.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.baseUrl.startsWith('https:'),
+  });
+  // Plain-text bodies: reset-password/init and change-password take the raw value (4.x client).
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: config.bodyLimit },
+    (_req, body, done) => done(null, body),
+  );
+  registerAuth(app, db, tokens);
+
+  await app.register(authenticateRoutes, { db, config, tokens });
+  await app.register(accountRoutes, { db, config });
+  await app.register(webAppRoutes, { webDist: config.webDist });
+  return app;
+}

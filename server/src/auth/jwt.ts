@@ -1,0 +1,46 @@
+/**
+ * JHipster-compatible JWTs: HS512, `sub` = login, `auth` = comma-joined roles, `exp`.
+ */
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface TokenClaims {
+  readonly login: string;
+  readonly authorities: readonly string[];
+  /** Expiry, seconds since the epoch. */
+  readonly exp: number;
+}
+
+export interface TokenService {
+  sign(login: string, authorities: readonly string[], validitySeconds: number): Promise<string>;
+  /** The claims of a valid token, or undefined when it is malformed, tampered with or expired. */
+  verify(token: string): Promise<TokenClaims | undefined>;
+}
+
+export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(login, authorities, validitySeconds) {
+      const issuedAt = Math.floor(now() / 1000);
+      return new SignJWT({ auth: authorities.join(',') })
+        .setProtectedHeader({ alg: 'HS512' })
+        .setSubject(login)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + validitySeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS512'],
+          currentDate: new Date(now()),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
+        const auth = typeof payload.auth === 'string' ? payload.auth : '';
+        return { login: payload.sub, authorities: auth ? auth.split(',') : [], exp: payload.exp };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * Server configuration, read once from the environment and validated at start so that a
+ * wrong value stops the server with a message naming the variable, not a crash later.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface RateLimit {
+  /** Attempts allowed within the window. */
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute folder holding the embedded database, the JWT secret and the mail outbox. */
+  readonly dataDir: string;
+  /** PostgreSQL server URL; when absent the embedded PGlite database is used. */
+  readonly databaseUrl: string | undefined;
+  /** Where PGlite keeps its files (`memory://` in tests). */
+  readonly pgliteDir: string;
+  readonly jwtSecret: string;
+  readonly tokenValiditySeconds: number;
+  readonly tokenValidityRememberMeSeconds: number;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Public URL of the web app, used in mailed links. */
+  readonly baseUrl: string;
+  readonly ribbonEnv: string | undefined;
+  readonly logLevel: LogLevel;
+  readonly webDist: string;
+  /** Load the demo accounts and data on an empty database; undefined = only for the embedded one. */
+  readonly seedDemo: boolean | undefined;
+  /** The portal directory that `/api/portail_user/sync` reconciles users with: a file path or URL. */
+  readonly portalDirectory: string;
+  /** Largest JSON or text request body, in bytes. */
+  readonly bodyLimit: number;
+  readonly signInLimitPerIp: RateLimit;
+  readonly signInLimitPerLogin: RateLimit;
+  /** Spring-like profiles reported by /api/profile-info (`prod`, `swagger`, `dev`). */
+  readonly activeProfiles: readonly string[];
+}
+
+/** The repository root (two levels above this file's folder). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SERVER_ROOT = join(REPO_ROOT, 'server');
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${redactUrl(raw)}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+function bool(env: Env, name: string): boolean | undefined {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return undefined;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** Hides the password of a URL before it is printed. */
+export function redactUrl(raw: string): string {
+  try {
+    const parsed = new URL(raw);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return raw.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+  }
+}
+
+/**
+ * The JWT signing secret: JWT_SECRET when given, else one generated at first start and kept
+ * in the data folder (mode 0600), so tokens survive restarts and no secret lives in the code.
+ */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(64).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export interface LoadOptions {
+  /** Folder relative paths are resolved against (npm's INIT_CWD, else the process folder). */
+  readonly cwd?: string;
+}
+
+/** Reads and validates the configuration; throws ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env, options: LoadOptions = {}): Config {
+  const cwd = options.cwd ?? env.INIT_CWD ?? process.cwd();
+  const path = (value: string, base: string) => (isAbsolute(value) ? value : resolve(base, value));
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const dataDir = path(text(env, 'DATA_DIR') ?? './data', cwd);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const baseUrl = (url(env, 'BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port || 8080}`).replace(
+    /\/+$/,
+    '',
+  );
+  const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const jwtSecret = text(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  const mailFrom = text(env, 'MAIL_FROM') ?? 'extranet@localhost';
+  if (!/^[^\s@]+@[^\s@]+$|<[^\s@]+@[^\s@]+>$/.test(mailFrom)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address, got "${mailFrom}"`);
+  }
+  const profiles = (text(env, 'PROFILES') ?? (env.NODE_ENV === 'production' ? 'prod' : 'dev'))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return {
+    port,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    pgliteDir: join(dataDir, 'pglite'),
+    jwtSecret: jwtSecret ?? loadOrCreateJwtSecret(dataDir),
+    tokenValiditySeconds: 86_400,
+    tokenValidityRememberMeSeconds: 2_592_000,
+    smtpUrl,
+    mailFrom,
+    baseUrl,
+    ribbonEnv: text(env, 'RIBBON_ENV'),
+    logLevel: logLevel as LogLevel,
+    webDist: path(text(env, 'WEB_DIST') ?? 'web/dist', REPO_ROOT),
+    seedDemo: bool(env, 'SEED_DEMO'),
+    portalDirectory: text(env, 'PORTAL_DIRECTORY') ?? join(SERVER_ROOT, 'demo', 'portal-directory.json'),
+    bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 100 * 1024 * 1024),
+    signInLimitPerIp: { max: integer(env, 'SIGNIN_LIMIT_PER_IP', 30, 1, 1_000_000), windowMs: 60_000 },
+    signInLimitPerLogin: {
+      max: integer(env, 'SIGNIN_LIMIT_PER_LOGIN', 10, 1, 1_000_000),
+      windowMs: 15 * 60_000,
+    },
+    activeProfiles: profiles,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Config } from '../config.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import type { Db } from './types.ts';
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in the data folder. */
+export async function openDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): Promise<Db> {
+  if (config.databaseUrl) {
+    const db = openPostgres(config.databaseUrl);
+    try {
+      await db.query('SELECT 1'); // fail at start, with the driver's message, when the server is unreachable
+    } catch (error) {
+      await db.close().catch(() => undefined);
+      throw error;
+    }
+    return db;
+  }
+  return openPglite(config.pgliteDir);
+}

@@ -1,0 +1,99 @@
+/**
+ * A PostgreSQL server through a node-postgres pool. `stream` reads a server-side cursor
+ * (pg-query-stream) on one pooled client, with back-pressure, batch by batch.
+ */
+import pg from 'pg';
+import QueryStream from 'pg-query-stream';
+import { OID, parseDate, parseInt8, parseSimpleArray } from './parsers.ts';
+import type { Db, Queryable, Row } from './types.ts';
+
+const parsers: Record<number, (value: string) => unknown> = {
+  [OID.INT8]: parseInt8,
+  [OID.DATE]: parseDate,
+  [OID.INT8_ARRAY]: (v) => parseSimpleArray(v, parseInt8),
+  [OID.DATE_ARRAY]: (v) => parseSimpleArray(v, parseDate),
+};
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    parsers[oid] ?? pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query<T>({ text: sql, values: params as unknown[], types });
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export type PostgresDb = Db & { readonly pool: pg.Pool; poolStats(): PoolStats };
+
+export function openPostgres(connectionString: string, max = 10): PostgresDb {
+  const pool = new pg.Pool({ connectionString, max, types });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const base = queryable(pool);
+  return {
+    kind: 'postgres',
+    pool,
+    ...base,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async *stream<T extends Row = Row>(sql: string, params: readonly unknown[] = [], batchSize = 1000) {
+      const size = Math.max(1, Math.trunc(batchSize));
+      const client = await pool.connect();
+      const query = new QueryStream(sql, params as unknown[], {
+        batchSize: size,
+        highWaterMark: size,
+        types,
+      });
+      const rows = client.query(query);
+      let failed = false;
+      try {
+        let batch: T[] = [];
+        for await (const row of rows) {
+          batch.push(row as T);
+          if (batch.length >= size) {
+            yield batch;
+            batch = [];
+          }
+        }
+        if (batch.length > 0) yield batch;
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        if (!rows.destroyed) rows.destroy();
+        // A client whose cursor was abandoned half-way is discarded rather than reused.
+        client.release(failed || !rows.readableEnded);
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

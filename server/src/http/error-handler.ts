@@ -1,0 +1,125 @@
+/**
+ * Turns every error into a problem+json answer: our `Problem`s as built, schema validation
+ * failures into `constraint-violation` with JHipster field errors, framework errors (bad JSON,
+ * oversized body, wrong media type) into their reason phrase, and anything unexpected into a
+ * bare 500, logged here with its stack, which never leaves the server.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type FieldError, httpProblem, PROBLEM_CONTENT_TYPE, Problem, problems } from './problems.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The JHipster object name in field errors (`managedUserVM`, `loginVM`…). */
+    objectName?: string;
+  }
+}
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+const CONSTRAINT: Record<string, string> = {
+  required: 'NotNull',
+  minLength: 'Size',
+  maxLength: 'Size',
+  minItems: 'Size',
+  maxItems: 'Size',
+  minimum: 'Min',
+  exclusiveMinimum: 'Min',
+  maximum: 'Max',
+  exclusiveMaximum: 'Max',
+  pattern: 'Pattern',
+  enum: 'Pattern',
+  type: 'TypeMismatch',
+};
+
+/** `/authorities/0` → `authorities[0]`; a missing property names itself. */
+function fieldName(error: AjvError): string {
+  const parts = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
+    parts.push(error.params.missingProperty);
+  }
+  return parts.reduce(
+    (out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part),
+    '',
+  );
+}
+
+function constraintName(error: AjvError): string {
+  if (error.keyword === 'format') return error.params.format === 'email' ? 'Email' : 'Pattern';
+  return CONSTRAINT[error.keyword] ?? 'Invalid';
+}
+
+export function fieldErrorsOf(errors: readonly AjvError[], objectName: string): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const error of errors) {
+    const fieldError = { objectName, field: fieldName(error), message: constraintName(error) };
+    const key = `${fieldError.field}:${fieldError.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(fieldError);
+    }
+  }
+  return out;
+}
+
+export function pathOf(request: FastifyRequest): string {
+  const url = request.url;
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).headers(problem.headers).send(problem.body);
+}
+
+function toProblem(error: FastifyError | Problem | Error, request: FastifyRequest): Problem {
+  const path = pathOf(request);
+  if (error instanceof Problem) return error;
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const context = fastifyError.validationContext;
+    if (context === 'body' || context === 'querystring') {
+      const objectName = request.routeOptions.config?.objectName ?? (context === 'body' ? 'body' : 'query');
+      const fieldErrors = fieldErrorsOf(fastifyError.validation as AjvError[], objectName);
+      // A body that is not an object at all has no field to name.
+      if (fieldErrors.length > 0 && fieldErrors.every((f) => f.field !== '')) {
+        return problems.validation(fieldErrors, path);
+      }
+    }
+    return problems.badRequest(`Invalid ${context ?? 'request'}: ${fastifyError.message}`, path);
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return problems.badRequest('Request body is too large', path, 'error.http.413');
+  }
+  if (status === 429) {
+    const retry = Number(fastifyError.message.match(/(\d+)/)?.[1] ?? 60);
+    return problems.tooManyRequests(retry, path);
+  }
+  if (status >= 400 && status < 500 && fastifyError.code?.startsWith('FST_')) {
+    return httpProblem(status, fastifyError.message, path);
+  }
+  return problems.internal(path);
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Problem, request, reply) => {
+    const problem = toProblem(error, request);
+    if (problem.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else if (!(error instanceof Problem)) {
+      request.log.info({ code: (error as FastifyError).code, status: problem.status }, error.message);
+    }
+    return sendProblem(reply, problem);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    sendProblem(
+      reply,
+      problems.notFound(pathOf(request), `No endpoint ${request.method} ${pathOf(request)}`),
+    );
+  });
+}

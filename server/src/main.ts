@@ -1,0 +1,110 @@
+/**
+ * Starts the server: configuration, database, migrations, demo data on a fresh embedded
+ * database, then listens and prints the URL (and the demo accounts when they are loaded).
+ * `scripts/start.ts` imports `start()`; running this file directly does the same.
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig, redactUrl } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open.ts';
+import type { Db } from './db/types.ts';
+import { webAppBuilt } from './http/web-app.ts';
+import { seedDemo, shouldSeedDemo } from './seed/demo.ts';
+import { demoAccountsTable } from './seed/demo-accounts.ts';
+
+export interface Running {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly config: Config;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Close cleanly on SIGINT/SIGTERM (default true). */
+  readonly handleSignals?: boolean;
+  readonly print?: (line: string) => void;
+}
+
+export async function start(options: StartOptions = {}): Promise<Running> {
+  const print = options.print ?? ((line: string) => console.log(line));
+  const config = loadConfig(options.env ?? process.env);
+  const startedAt = Date.now();
+  const db = await openDb(config);
+  let app: FastifyInstance | undefined;
+  try {
+    const report = await migrate(db);
+    for (const name of report.changed) {
+      print(`warning: migration ${name} changed after it was applied; it was not run again`);
+    }
+    let seeded = false;
+    if (await shouldSeedDemo(db, config)) {
+      await seedDemo(db);
+      seeded = true;
+    }
+    app = await buildApp({ config, db });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://localhost:${port}`;
+    print('');
+    print(
+      `Broker extranet listening on ${url} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+    );
+    print(
+      `Database: ${config.databaseUrl ? `PostgreSQL ${redactUrl(config.databaseUrl)}` : `embedded PGlite in ${config.pgliteDir}`}`,
+    );
+    if (!webAppBuilt(config.webDist)) print(`Web app not built (${config.webDist}): run npm run build`);
+    if (seeded) {
+      print('Demo accounts (password = login):');
+      print(demoAccountsTable());
+    }
+    print('');
+    const running = app;
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        await running.close();
+        await db.close();
+      })();
+      return closing;
+    };
+    if (options.handleSignals !== false) {
+      const onSignal = (signal: NodeJS.Signals) => {
+        running.log.info({ signal }, 'shutting down');
+        close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+    }
+    return { app: running, db, config, url, close };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function isMain(): boolean {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  start().catch((error: unknown) => {
+    if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+    else console.error('Could not start the server:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,182 @@
+/**
+ * Test helpers shared by every server suite.
+ *
+ * `forEachDatabase((kind, getDb) => { … })` declares the enclosed tests twice: on PGlite in
+ * memory, and on PostgreSQL in a fresh database created for this file and dropped after it.
+ * The database is migrated; `getDb()` returns it inside tests and hooks.
+ *
+ * `forEachApp((kind, ctx) => { … })` does the same with a built app (demo accounts seeded,
+ * quick password hashes) and `ctx.token('courtier')` for a signed-in caller.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import type { Db } from '../src/db/types.ts';
+import { seedDemoAccounts } from '../src/seed/demo-accounts.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz-ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** bcrypt cost for test users: the slow default buys nothing in tests. */
+export const TEST_HASH_ROUNDS = 4;
+
+/** A configuration for tests: a temporary data folder, a fixed secret, no logs. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'extranet-test-'));
+  return loadConfig(
+    // Tests sign in many times from one address: a high per-IP limit unless a test sets its own.
+    {
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      SIGNIN_LIMIT_PER_IP: '100000',
+      ...env,
+    },
+    { cwd: dataDir },
+  );
+}
+
+function postgresUrlFor(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDb {
+  readonly db: Db;
+  dispose(): Promise<void>;
+}
+
+/** Opens an empty database of `kind` (not migrated). */
+export async function openTestDb(kind: DbKind): Promise<TestDb> {
+  if (kind === 'pglite') {
+    const db = await openPglite('memory://');
+    return { db, dispose: () => db.close() };
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) throw new Error('PostgreSQL is unavailable');
+  const name = `extranet_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const db = openPostgres(postgresUrlFor(adminUrl, name), 5);
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** The database kinds this run covers: PGlite always, PostgreSQL when a server was found. */
+export function databaseKinds(): { kind: DbKind; skip: string | undefined }[] {
+  return [
+    { kind: 'pglite', skip: undefined },
+    {
+      kind: 'postgres',
+      skip: inject('postgresAdminUrl') ? undefined : 'PostgreSQL unavailable (see the global set-up message)',
+    },
+  ];
+}
+
+export interface DatabaseOptions {
+  /** Apply the migrations first (default true). */
+  readonly migrate?: boolean;
+}
+
+export function forEachDatabase(
+  body: (kind: DbKind, getDb: () => Db) => void,
+  options: DatabaseOptions = {},
+): void {
+  for (const { kind, skip } of databaseKinds()) {
+    const suite = skip ? describe.skip : describe;
+    suite(skip ? `${kind} (skipped: ${skip})` : kind, () => {
+      let testDb: TestDb | undefined;
+      beforeAll(async () => {
+        testDb = await openTestDb(kind);
+        if (options.migrate !== false) await migrate(testDb.db);
+      });
+      afterAll(async () => {
+        await testDb?.dispose();
+      });
+      body(kind, () => {
+        if (!testDb) throw new Error('the test database is not open yet (use getDb() inside tests or hooks)');
+        return testDb.db;
+      });
+    });
+  }
+}
+
+export interface AppContext {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly config: Config;
+  /** A fresh token for an existing user whose password is `password` (the login for demo accounts). */
+  token(login: string, password?: string): Promise<string>;
+  /** `{ authorization: 'Bearer …' }` for `login`. */
+  auth(login: string, password?: string): Promise<{ authorization: string }>;
+}
+
+export interface AppOptions {
+  /** Extra environment for the configuration. */
+  readonly env?: Record<string, string>;
+  readonly now?: () => number;
+  /** Seed the demo accounts (default true). */
+  readonly seed?: boolean;
+}
+
+export function forEachApp(
+  body: (kind: DbKind, ctx: () => AppContext) => void,
+  options: AppOptions = {},
+): void {
+  forEachDatabase((kind, getDb) => {
+    let context: AppContext | undefined;
+    beforeAll(async () => {
+      const db = getDb();
+      if (options.seed !== false) await seedDemoAccounts(db, TEST_HASH_ROUNDS);
+      const config = testConfig(options.env);
+      const app = await buildApp({ config, db, logger: false, ...(options.now ? { now: options.now } : {}) });
+      await app.ready();
+      const token = async (login: string, password = login) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/authenticate',
+          payload: { username: login, password },
+        });
+        if (response.statusCode !== 200) throw new Error(`sign-in of ${login} failed: ${response.body}`);
+        return (response.json() as { id_token: string }).id_token;
+      };
+      context = {
+        app,
+        db,
+        config,
+        token,
+        auth: async (login, password) => ({ authorization: `Bearer ${await token(login, password)}` }),
+      };
+    });
+    afterAll(async () => {
+      await context?.app.close();
+    });
+    body(kind, () => {
+      if (!context) throw new Error('the app is not built yet (use ctx() inside tests or hooks)');
+      return context;
+    });
+  });
+}
