@@ -10,6 +10,7 @@ import { createTokenService, type TokenService } from './auth/jwt.ts';
 import { registerAuth } from './auth/plugin.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
+import { entitiesPlugin } from './entities/index.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { webAppRoutes } from './http/web-app.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authenticateRoutes, { db, config, tokens });
   await app.register(accountRoutes, { db, config });
+  await app.register(entitiesPlugin, { db });
   await app.register(webAppRoutes, { webDist: config.webDist });
   return app;
 }

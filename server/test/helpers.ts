@@ -62,6 +62,8 @@ async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T
 
 export interface TestDb {
   readonly db: Db;
+  /** The PostgreSQL URL of the test database (undefined for PGlite). */
+  readonly url?: string;
   dispose(): Promise<void>;
 }
 
@@ -75,9 +77,11 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
   if (!adminUrl) throw new Error('PostgreSQL is unavailable');
   const name = `extranet_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const db = openPostgres(postgresUrlFor(adminUrl, name), 5);
+  const url = postgresUrlFor(adminUrl, name);
+  const db = openPostgres(url, 5);
   return {
     db,
+    url,
     async dispose() {
       await db.close();
       await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT, redactUrl } from '../src/config.ts';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'extranet-config-'));
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const cwd = tmp();
+    const config = loadConfig({}, { cwd });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(join(cwd, 'data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDir).toBe(join(cwd, 'data', 'pglite'));
+    expect(config.webDist).toBe(join(REPO_ROOT, 'web', 'dist'));
+    expect(config.baseUrl).toBe('http://localhost:8080');
+    expect(config.logLevel).toBe('info');
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('generates the JWT secret once and keeps it in the data folder, readable by the owner only', () => {
+    const cwd = tmp();
+    const first = loadConfig({}, { cwd });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    const file = join(cwd, 'data', 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, { cwd }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({}, { cwd: tmp() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9090',
+        DATA_DIR: '/tmp/x-data',
+        DATABASE_URL: 'postgres://u:p@db:5432/extranet',
+        JWT_SECRET: 's'.repeat(40),
+        SMTP_URL: 'smtp://mail:25',
+        MAIL_FROM: 'Extranet <noreply@example.com>',
+        BASE_URL: 'https://extranet.example.com/',
+        RIBBON_ENV: 'recette',
+        LOG_LEVEL: 'WARN',
+        WEB_DIST: '/srv/web',
+        SEED_DEMO: 'true',
+      },
+      { cwd: tmp() },
+    );
+    expect(config).toMatchObject({
+      port: 9090,
+      dataDir: '/tmp/x-data',
+      databaseUrl: 'postgres://u:p@db:5432/extranet',
+      jwtSecret: 's'.repeat(40),
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Extranet <noreply@example.com>',
+      baseUrl: 'https://extranet.example.com',
+      ribbonEnv: 'recette',
+      logLevel: 'warn',
+      webDist: '/srv/web',
+      seedDemo: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ MAIL_FROM: 'nobody' }, /MAIL_FROM/],
+  ])('refuses %o with a message naming the variable', (env, pattern) => {
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), ...env }, { cwd: tmp() })).toThrow(pattern);
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), ...env }, { cwd: tmp() })).toThrow(ConfigError);
+  });
+
+  it('never prints a database password', () => {
+    expect(redactUrl('postgres://user:secret@db:5432/x')).toBe('postgres://user:***@db:5432/x');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@db/x' }, { cwd: tmp() })).toThrow(
+      /^(?!.*secret)/,
+    );
+  });
+});
