@@ -1,18 +1,16 @@
 /**
  * Test harness of the entities API: a small Fastify app with the real error handler and the
  * entities plugin, where the signed-in user comes from a test header instead of a token
- * (the auth hook is stubbed at the edge only). Suites run on PGlite and, when one answers, on
- * PostgreSQL in a schema of their own.
+ * (the auth hook is stubbed at the edge only). Suites run on PGlite and, when the global set-up
+ * has one, on PostgreSQL (the shared helpers give each suite a fresh database).
  */
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Principal } from '../../src/auth/plugin.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { openPglite } from '../../src/db/pglite.ts';
-import { openPostgres } from '../../src/db/postgres.ts';
 import type { Db } from '../../src/db/types.ts';
 import { entitiesPlugin } from '../../src/entities/index.ts';
 import { registerErrorHandler } from '../../src/http/error-handler.ts';
+import { databaseKinds, openTestDb } from '../helpers.ts';
 
 export interface TestDb {
   readonly db: Db;
@@ -24,53 +22,17 @@ export interface Target {
   open(): Promise<TestDb>;
 }
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresReachable(): Promise<boolean> {
-  if (process.env.TEST_DATABASE_URL === '') return false;
-  const db = openPostgres(PG_URL, 1);
-  try {
-    await db.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await db.close().catch(() => undefined);
-  }
-}
-
-const pglite: Target = {
-  name: 'pglite',
-  async open() {
-    const db = await openPglite('memory://');
-    await migrate(db);
-    return { db, cleanup: () => db.close() };
-  },
-};
-
-const postgres: Target = {
-  name: 'postgres',
-  async open() {
-    const schema = `entities_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = openPostgres(PG_URL, 1);
-    await admin.exec(`create schema ${schema}`);
-    const url = new URL(PG_URL);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const db = openPostgres(url.toString(), 4);
-    await migrate(db);
-    return {
-      db,
-      async cleanup() {
-        await db.close();
-        await admin.exec(`drop schema ${schema} cascade`);
-        await admin.close();
-      },
-    };
-  },
-};
-
-/** PGlite always; PostgreSQL when reachable (set TEST_DATABASE_URL='' to skip it). */
-export const targets: readonly Target[] = (await postgresReachable()) ? [pglite, postgres] : [pglite];
+/** PGlite always; PostgreSQL when the global set-up found or started one. */
+export const targets: readonly Target[] = databaseKinds()
+  .filter((kind) => kind.skip === undefined)
+  .map(({ kind }) => ({
+    name: kind,
+    async open() {
+      const testDb = await openTestDb(kind);
+      await migrate(testDb.db);
+      return { db: testDb.db, cleanup: () => testDb.dispose() };
+    },
+  }));
 
 export async function entitiesApp(db: Db): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
