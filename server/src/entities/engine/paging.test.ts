@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { linkHeader } from './paging.ts';
+
+describe('linkHeader', () => {
+  it('matches the JHipster example byte for byte (page 6, size 50, total 400)', () => {
+    expect(linkHeader('/api/users', 6, 50, 400)).toBe(
+      '</api/users?page=7&size=50>; rel="next",</api/users?page=5&size=50>; rel="prev",' +
+        '</api/users?page=7&size=50>; rel="last",</api/users?page=0&size=50>; rel="first"',
+    );
+  });
+
+  it('has only last and first on a single or empty page', () => {
+    expect(linkHeader('/api/police', 0, 10, 3)).toBe(
+      '</api/police?page=0&size=10>; rel="last",</api/police?page=0&size=10>; rel="first"',
+    );
+    expect(linkHeader('/api/police', 0, 10, 0)).toBe(
+      '</api/police?page=0&size=10>; rel="last",</api/police?page=0&size=10>; rel="first"',
+    );
+  });
+});
