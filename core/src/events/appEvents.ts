@@ -1,0 +1,18 @@
+import { Subject } from 'rxjs';
+import type { ApiError } from '../api/errors.ts';
+import type { MessageRef } from '../i18n/message.ts';
+
+/**
+ * Application-wide happenings that several places react to (ARCHITECTURE §1): the web alert
+ * area and the CLI printer subscribe; machines consume it with `fromObservable`.
+ */
+export type AppEvent =
+  | { readonly type: 'http.error'; readonly error: ApiError; readonly message: MessageRef }
+  | { readonly type: 'alert.success'; readonly message: MessageRef }
+  | { readonly type: 'session.expired' }
+  | { readonly type: 'download.progress'; readonly loaded: number; readonly total: number | undefined };
+
+export type AppEvents = Subject<AppEvent>;
+
+/** A fresh stream; the web and the CLI each create one at start and hand it to the API runtime. */
+export const createAppEvents = (): AppEvents => new Subject<AppEvent>();

@@ -1,0 +1,188 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../api/errorMessage.ts';
+import { isApiError } from '../api/errors.ts';
+import type { Account, Credentials } from '../domain/account.ts';
+import { type MessageRef, message } from '../i18n/message.ts';
+
+export interface AuthContext {
+  readonly account: Account | null;
+  readonly rememberMe: boolean;
+  /** The guarded URL the visitor was refused, visited after sign-in (spec §2). */
+  readonly targetUrl: string | null;
+  readonly error: MessageRef | null;
+}
+
+export type AuthEvent =
+  | { type: 'modal.open' }
+  | { type: 'modal.close' }
+  | { type: 'access.denied'; url: string }
+  | { type: 'signIn.submit'; credentials: Credentials }
+  | { type: 'identity.reload' }
+  | { type: 'session.expired' }
+  | { type: 'signOut' };
+
+/** Where a successful sign-in goes: the stored target, else the timeline. */
+export const HOME_AFTER_SIGN_IN = '/timeline';
+
+const isUnauthorized = (error: unknown) =>
+  isApiError(error) && error._tag === 'HttpError' && error.status === 401;
+
+/** Sign-in failure banner for bad credentials; the generic message for anything else. */
+const signInError = (error: unknown): MessageRef => {
+  if (isUnauthorized(error)) return message('login.messages.error.authentication');
+  return isApiError(error) ? errorMessage(error) : message('error.unexpected');
+};
+
+/**
+ * Who is signed in. A runtime that finds a stored token sends `identity.reload` at start.
+ * Runtimes provide the actors (`signIn` returns a token, `loadAccount` the
+ * identity) and the actions that keep the token (`saveToken` picks the store from remember-me)
+ * and move the user (`redirect`).
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    signIn: fromPromise<string, Credentials>(() => Promise.reject(new Error('signIn actor not provided'))),
+    loadAccount: fromPromise<Account, void>(() =>
+      Promise.reject(new Error('loadAccount actor not provided')),
+    ),
+  },
+  actions: {
+    saveToken: (_, _params: { token: string; remember: boolean }) => {},
+    clearToken: () => {},
+    redirect: (_, _params: { url: string }) => {},
+  },
+  guards: {
+    isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+  },
+}).createMachine({
+  id: 'auth',
+  context: { account: null, rememberMe: false, targetUrl: null, error: null },
+  initial: 'anonymous',
+  states: {
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadAccount',
+        src: 'loadAccount',
+        onDone: { target: 'signedIn', actions: assign({ account: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'anonymous',
+            actions: 'clearToken',
+          },
+          // Unreachable server: keep the token, the next start may succeed.
+          { target: 'anonymous' },
+        ],
+      },
+    },
+    anonymous: {
+      initial: 'closed',
+      on: {
+        'signIn.submit': { target: '.signingIn' },
+      },
+      states: {
+        closed: {
+          on: {
+            // Sent at start when a token is stored: the identity is fetched with it.
+            'identity.reload': { target: '#auth.restoring' },
+            'modal.open': { target: 'open' },
+            'access.denied': { target: 'open', actions: assign({ targetUrl: ({ event }) => event.url }) },
+          },
+        },
+        open: {
+          tags: ['modalOpen'],
+          on: {
+            'modal.close': { target: 'closed', actions: assign({ targetUrl: null }) },
+            'access.denied': { actions: assign({ targetUrl: ({ event }) => event.url }) },
+          },
+        },
+        signingIn: {
+          tags: ['modalOpen', 'busy'],
+          entry: assign({
+            error: null,
+            rememberMe: ({ event }) =>
+              event.type === 'signIn.submit' ? event.credentials.rememberMe : false,
+          }),
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ event }) => (event as Extract<AuthEvent, { type: 'signIn.submit' }>).credentials,
+            onDone: {
+              target: 'loadingAccount',
+              actions: {
+                type: 'saveToken',
+                params: ({ context, event }) => ({ token: event.output, remember: context.rememberMe }),
+              },
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => signInError(event.error) }),
+            },
+          },
+        },
+        loadingAccount: {
+          tags: ['modalOpen', 'busy'],
+          invoke: {
+            id: 'loadAccount',
+            src: 'loadAccount',
+            onDone: {
+              target: '#auth.signedIn',
+              actions: [
+                assign({ account: ({ event }) => event.output }),
+                {
+                  type: 'redirect',
+                  params: ({ context }) => ({ url: context.targetUrl ?? HOME_AFTER_SIGN_IN }),
+                },
+                assign({ targetUrl: null }),
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: ['clearToken', assign({ error: ({ event }) => signInError(event.error) })],
+            },
+          },
+        },
+        failed: {
+          tags: ['modalOpen'],
+          on: {
+            'modal.close': { target: 'closed', actions: assign({ targetUrl: null, error: null }) },
+          },
+        },
+      },
+    },
+    signedIn: {
+      tags: ['authenticated'],
+      initial: 'idle',
+      on: {
+        signOut: {
+          target: 'anonymous',
+          actions: ['clearToken', assign({ account: null }), { type: 'redirect', params: { url: '/' } }],
+        },
+        'session.expired': { target: 'anonymous', actions: ['clearToken', assign({ account: null })] },
+      },
+      states: {
+        idle: { on: { 'identity.reload': { target: 'reloading' } } },
+        reloading: {
+          invoke: {
+            id: 'loadAccount',
+            src: 'loadAccount',
+            onDone: { target: 'idle', actions: assign({ account: ({ event }) => event.output }) },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: '#auth.anonymous',
+                actions: ['clearToken', assign({ account: null })],
+              },
+              { target: 'idle' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
