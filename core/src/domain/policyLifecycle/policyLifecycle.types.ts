@@ -1,0 +1,55 @@
+/** Timeline event codes of spec §4, in the order of its list. */
+export const timelineEventTypes = [
+  'AFN',
+  'RSL',
+  'REV',
+  'IMP',
+  'MED',
+  'CTX',
+  'AAY',
+  'RAY',
+  'RRS',
+  'CRR',
+] as const;
+export type TimelineEventType = (typeof timelineEventTypes)[number];
+
+/** Payment statuses of spec §4, as the back office spells them. */
+export const paymentStatuses = ['A jour', 'Impayé', 'Mis en demeure', 'Recouvrement'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** What the lifecycle emits: the caller adds broker codes, policy fields and the time. */
+export interface TimelineEventDraft {
+  readonly typeMessage: TimelineEventType;
+  readonly message: string;
+  readonly idAssure?: string;
+}
+
+/** The policy fields that decide its lifecycle state (strings as in the spec, dates ISO). */
+export interface PolicyFacts {
+  readonly gamme?: string | null;
+  readonly formule?: string | null;
+  readonly dateEffet?: string | null;
+  readonly dateResil?: string | null;
+  readonly motifResil?: string | null;
+  readonly dateEnregistrementResil?: string | null;
+  readonly statutPaiement?: string | null;
+  readonly montantImpaye?: string | null;
+  readonly dateMiseEnDemeure?: string | null;
+  readonly cotisationTtc?: string | null;
+}
+
+/** The insured-person fields that decide AAY/RAY. */
+export interface InsuredFacts {
+  readonly idAssure: string;
+  readonly nomprenom?: string | null;
+  readonly dateResil?: string | null;
+}
+
+/** A policy with its insured persons, as compared before and after an import. */
+export interface PolicyWithInsured {
+  readonly policy: PolicyFacts;
+  readonly insured: readonly InsuredFacts[];
+}
+
+/** Reason meaning "not terminated" (spec §4). */
+export const ACTIVE_REASON = 'Actif';
