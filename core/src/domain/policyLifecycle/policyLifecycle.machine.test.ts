@@ -141,7 +141,7 @@ describe('policy lifecycle machine (model-based)', () => {
   };
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => {
-    const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
+    const steps = path.steps.filter((s) => (s.event.type as string) !== 'xstate.init');
     replay(
       steps.map((s) => s.event),
       steps.map((s) => s.state),
@@ -150,7 +150,7 @@ describe('policy lifecycle machine (model-based)', () => {
 
   it('agrees with the data path on every event from every state', () => {
     for (const path of paths) {
-      const events = path.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event);
+      const events = path.steps.filter((s) => (s.event.type as string) !== 'xstate.init').map((s) => s.event);
       for (const extra of sampleEvents) replay([...events, extra], []);
     }
   });
