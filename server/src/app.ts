@@ -4,6 +4,7 @@
  */
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accountManagementRoutes } from './accounts/account-management-routes.ts';
 import { accountRoutes } from './accounts/account-routes.ts';
 import { authenticateRoutes } from './accounts/authenticate-routes.ts';
 import { createTokenService, type TokenService } from './auth/jwt.ts';
@@ -14,12 +15,14 @@ import { entitiesPlugin } from './entities/index.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { webAppRoutes } from './http/web-app.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     readonly db: Db;
     readonly config: Config;
     readonly tokens: TokenService;
+    readonly mailer: Mailer;
   }
 }
 
@@ -30,6 +33,10 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Clock for token issue and expiry (tests move it). */
   readonly now?: () => number;
+  /** Mail transport; by default SMTP when SMTP_URL is set, else the file outbox. */
+  readonly mailer?: Mailer;
+  /** bcrypt cost for passwords set through the API (tests lower it). */
+  readonly hashRounds?: number;
 }
 
 /** The Content-Security-Policy: only our own origin; inline styles for the grid and editor widgets. */
@@ -59,6 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
+  const mailer = options.mailer ?? createMailer(config);
+  app.decorate('mailer', mailer);
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandler(app);
   await app.register(helmet, {
@@ -77,6 +87,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authenticateRoutes, { db, config, tokens });
   await app.register(accountRoutes, { db, config });
+  await app.register(accountManagementRoutes, {
+    db,
+    config,
+    mailer,
+    ...(options.hashRounds ? { hashRounds: options.hashRounds } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.register(entitiesPlugin, { db });
   await app.register(webAppRoutes, { webDist: config.webDist });
   return app;

@@ -8,7 +8,7 @@
  * `forEachApp((kind, ctx) => { … })` does the same with a built app (demo accounts seeded,
  * quick password hashes) and `ctx.token('courtier')` for a signed-in caller.
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import type { Db } from '../src/db/types.ts';
+import { type Mailer, outboxDir } from '../src/mail/mailer.ts';
 import { seedDemoAccounts } from '../src/seed/demo-accounts.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -144,6 +145,7 @@ export interface AppOptions {
   readonly now?: () => number;
   /** Seed the demo accounts (default true). */
   readonly seed?: boolean;
+  readonly mailer?: Mailer;
 }
 
 export function forEachApp(
@@ -156,7 +158,14 @@ export function forEachApp(
       const db = getDb();
       if (options.seed !== false) await seedDemoAccounts(db, TEST_HASH_ROUNDS);
       const config = testConfig(options.env);
-      const app = await buildApp({ config, db, logger: false, ...(options.now ? { now: options.now } : {}) });
+      const app = await buildApp({
+        config,
+        db,
+        logger: false,
+        hashRounds: TEST_HASH_ROUNDS,
+        ...(options.now ? { now: options.now } : {}),
+        ...(options.mailer ? { mailer: options.mailer } : {}),
+      });
       await app.ready();
       const token = async (login: string, password = login) => {
         const response = await app.inject({
@@ -183,4 +192,55 @@ export function forEachApp(
       return context;
     });
   });
+}
+
+export interface OutboxMail {
+  readonly file: string;
+  readonly to: string;
+  readonly subject: string;
+  /** The decoded message (headers and parts), for searching links and words. */
+  readonly text: string;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(decodeQuotedPrintable(data.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+  );
+}
+
+/** The mails written to the file outbox of `config`, oldest first. */
+export function outbox(config: Config): OutboxMail[] {
+  const dir = outboxDir(config.dataDir);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(join(dir, file), 'utf8');
+      const header = (name: string) =>
+        decodeHeader(
+          new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\n[ \t]+/g, ' ') ?? '',
+        );
+      const text = Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8');
+      return { file, to: header('To'), subject: header('Subject'), text };
+    });
+}
+
+/** The key of the last mailed link of `kind` to `to`. */
+export function mailedKey(config: Config, to: string, kind: 'activate' | 'reset/finish'): string | undefined {
+  const mails = outbox(config).filter((m) => m.to.includes(to));
+  const pattern = new RegExp(`#/${kind.replace('/', '\\/')}\\?key=(\\d{20})`);
+  for (const mail of mails.reverse()) {
+    const match = pattern.exec(mail.text);
+    if (match) return match[1];
+  }
+  return undefined;
 }

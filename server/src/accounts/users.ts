@@ -171,3 +171,71 @@ export async function countUsers(db: Queryable): Promise<number> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM users');
   return row!.n;
 }
+
+/** The constraint a unique violation hit (`users_login_key`, `users_email_lower_key`…), if that is what `error` is. */
+export function uniqueViolation(error: unknown): string | undefined {
+  const e = error as { code?: string; constraint?: string; detail?: string; message?: string } | null;
+  if (e?.code !== '23505') return undefined;
+  return e.constraint ?? /"([^"]+)"/.exec(e.message ?? '')?.[1] ?? 'unique';
+}
+
+export interface AccountFields {
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+  readonly email?: string | null;
+  readonly langKey?: string | null;
+  readonly imageUrl?: string | null;
+  readonly login?: string;
+  readonly activated?: boolean;
+  readonly marque?: string | null;
+  readonly codeCourtier?: string | null;
+}
+
+const COLUMN: Record<keyof AccountFields, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  langKey: 'lang_key',
+  imageUrl: 'image_url',
+  login: 'login',
+  activated: 'activated',
+  marque: 'marque',
+  codeCourtier: 'code_courtier',
+};
+
+/** Sets the given fields (undefined ones are left alone) and the last-modified stamp. */
+export async function updateUserFields(
+  db: Queryable,
+  id: number,
+  fields: AccountFields,
+  modifiedBy: string,
+): Promise<void> {
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  for (const [key, column] of Object.entries(COLUMN) as [keyof AccountFields, string][]) {
+    const value = fields[key];
+    if (value === undefined) continue;
+    params.push(key === 'login' && typeof value === 'string' ? value.toLowerCase() : value);
+    sets.push(`${column} = $${params.length}`);
+  }
+  params.push(modifiedBy);
+  sets.push(`last_modified_by = $${params.length}`, 'last_modified_date = now()');
+  await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+}
+
+export async function setPasswordHash(db: Queryable, id: number, passwordHash: string, modifiedBy: string) {
+  await db.query(
+    `UPDATE users SET password_hash = $2, reset_key = NULL, reset_date = NULL,
+                      last_modified_by = $3, last_modified_date = now()
+      WHERE id = $1`,
+    [id, passwordHash, modifiedBy],
+  );
+}
+
+export async function setResetKey(db: Queryable, id: number, key: string): Promise<void> {
+  await db.query('UPDATE users SET reset_key = $2, reset_date = now() WHERE id = $1', [id, key]);
+}
+
+export async function deleteUser(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [id]);
+}

@@ -1,0 +1,261 @@
+/**
+ * Self-service account flows (JHIPSTER-CONTRACT §2, spec §5 and §8): register, activate by
+ * mailed link, settings, change password, reset request and finish. Bad activation and reset
+ * keys answer 400 (our deliberate difference from JHipster's 500).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import { pathOf } from '../http/error-handler.ts';
+import { httpProblem, problems } from '../http/problems.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { activationMail, resetMail } from '../mail/templates.ts';
+import { chosenPasswordProblem, randomKey, schemas } from './rules.ts';
+import {
+  deleteUser,
+  findUserByActivationKey,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  findUserByResetKey,
+  insertUser,
+  setPasswordHash,
+  setResetKey,
+  uniqueViolation,
+  updateUserFields,
+} from './users.ts';
+
+export const RESET_KEY_VALIDITY_MS = 24 * 3600 * 1000;
+
+export interface AccountManagementDeps {
+  readonly db: Db;
+  readonly config: Config;
+  readonly mailer: Mailer;
+  readonly hashRounds?: number;
+  readonly now?: () => number;
+}
+
+interface RegisterBody {
+  login: string;
+  email: string;
+  password: string;
+  langKey?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  imageUrl?: string | null;
+}
+
+interface SettingsBody {
+  login: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  langKey?: string | null;
+  imageUrl?: string | null;
+}
+
+interface FinishBody {
+  key: string;
+  newPassword: string;
+}
+
+const registerSchema = {
+  type: 'object',
+  required: ['login', 'email', 'password'],
+  properties: {
+    login: schemas.login,
+    email: schemas.email,
+    password: { type: 'string', minLength: 12, maxLength: 50 },
+    langKey: schemas.langKey,
+    firstName: schemas.name,
+    lastName: schemas.name,
+    imageUrl: schemas.imageUrl,
+  },
+} as const;
+
+const settingsSchema = {
+  type: 'object',
+  required: ['login', 'firstName', 'lastName', 'email'],
+  properties: {
+    login: schemas.login,
+    firstName: schemas.requiredName,
+    lastName: schemas.requiredName,
+    email: schemas.email,
+    langKey: schemas.langKey,
+    imageUrl: schemas.imageUrl,
+  },
+} as const;
+
+const finishSchema = {
+  type: 'object',
+  required: ['key', 'newPassword'],
+  properties: {
+    key: { type: 'string', minLength: 1, maxLength: 100 },
+    newPassword: { type: 'string', maxLength: 1000 },
+  },
+} as const;
+
+/** A body that is the raw value (text/plain, 4.x client), a JSON string, or an object holding it. */
+function rawValue(body: unknown, field: string): string | undefined {
+  if (typeof body === 'string') return body;
+  if (body && typeof body === 'object' && typeof (body as Record<string, unknown>)[field] === 'string') {
+    return (body as Record<string, string>)[field];
+  }
+  return undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function accountManagementRoutes(app: FastifyInstance, deps: AccountManagementDeps) {
+  const { db, config, mailer } = deps;
+  const now = deps.now ?? Date.now;
+  const hash = (password: string) => hashPassword(password, deps.hashRounds);
+
+  const sendOrFail = async (request: FastifyRequest, message: MailMessage) => {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      request.log.error({ err: error, to: message.to }, 'mail could not be sent');
+      throw httpProblem(500, 'The e-mail could not be sent; please try again later', pathOf(request));
+    }
+  };
+
+  app.post<{ Body: RegisterBody }>(
+    '/api/register',
+    { schema: { body: registerSchema }, config: { objectName: 'managedUserVM' } },
+    async (request, reply) => {
+      const body = request.body;
+      const passwordProblem = chosenPasswordProblem(body.password);
+      if (passwordProblem) {
+        throw problems.validation(
+          [{ objectName: 'managedUserVM', field: 'password', message: 'Pattern' }],
+          pathOf(request),
+        );
+      }
+      const login = body.login.toLowerCase();
+      if (await findUserByLogin(db, login)) throw problems.loginAlreadyUsed();
+      if (await findUserByEmail(db, body.email)) throw problems.emailAlreadyUsed();
+      const activationKey = randomKey();
+      let user: Awaited<ReturnType<typeof insertUser>>;
+      try {
+        user = await db.transaction(async (tx) =>
+          insertUser(
+            tx,
+            {
+              login,
+              passwordHash: await hash(body.password),
+              firstName: body.firstName ?? null,
+              lastName: body.lastName ?? null,
+              email: body.email.toLowerCase(),
+              imageUrl: body.imageUrl ?? null,
+              langKey: body.langKey ?? 'fr',
+              activated: false,
+              activationKey,
+              // Whatever the body asks for, a self-registered account is a plain user.
+              authorities: ['ROLE_USER'],
+            },
+            'anonymousUser',
+          ),
+        );
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint?.includes('email')) throw problems.emailAlreadyUsed();
+        if (constraint?.includes('login')) throw problems.loginAlreadyUsed();
+        throw error;
+      }
+      try {
+        await sendOrFail(
+          request,
+          activationMail({ ...user, email: user.email! }, config.baseUrl, activationKey),
+        );
+      } catch (error) {
+        await deleteUser(db, user.id); // no mail, no way to activate: leave no half-made account
+        throw error;
+      }
+      return reply.code(201).send();
+    },
+  );
+
+  app.get<{ Querystring: { key?: string } }>('/api/activate', async (request, reply) => {
+    const key = request.query.key;
+    const user =
+      typeof key === 'string' && key.length <= 100 ? await findUserByActivationKey(db, key) : undefined;
+    if (!user) throw problems.invalidKey('No user was found for this activation key', 'error.activation');
+    await db.query('UPDATE users SET activated = true, activation_key = NULL WHERE id = $1', [user.id]);
+    return reply.code(200).send();
+  });
+
+  app.post<{ Body: SettingsBody }>(
+    '/api/account',
+    { schema: { body: settingsSchema }, config: { objectName: 'userDTO' } },
+    async (request, reply) => {
+      const principal = request.principal!;
+      const body = request.body;
+      const holder = await findUserByEmail(db, body.email);
+      if (holder && holder.id !== principal.id) throw problems.emailAlreadyUsed();
+      try {
+        await updateUserFields(
+          db,
+          principal.id,
+          {
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email.toLowerCase(),
+            ...(body.langKey !== undefined ? { langKey: body.langKey } : {}),
+            ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl } : {}),
+          },
+          principal.login,
+        );
+      } catch (error) {
+        if (uniqueViolation(error)?.includes('email')) throw problems.emailAlreadyUsed();
+        throw error;
+      }
+      return reply.code(200).send();
+    },
+  );
+
+  app.post('/api/account/change-password', async (request, reply) => {
+    const principal = request.principal!;
+    const newPassword = rawValue(request.body, 'newPassword');
+    const problem = chosenPasswordProblem(newPassword);
+    if (problem) throw problems.invalidPassword(problem);
+    // The 5.x client also sends the current password: when given, it must be right.
+    const current = rawValue(typeof request.body === 'object' ? request.body : undefined, 'currentPassword');
+    const user = (await findUserById(db, principal.id))!;
+    if (current !== undefined && !(await verifyPassword(current, user.passwordHash))) {
+      throw problems.invalidPassword('The current password is wrong');
+    }
+    await setPasswordHash(db, user.id, await hash(newPassword!), principal.login);
+    return reply.code(200).send();
+  });
+
+  app.post('/api/account/reset-password/init', async (request, reply) => {
+    const email = rawValue(request.body, 'email')?.trim();
+    if (!email || email.length < 5 || email.length > 100 || !EMAIL.test(email)) {
+      throw problems.validation([{ objectName: 'email', field: 'email', message: 'Email' }], pathOf(request));
+    }
+    const user = await findUserByEmail(db, email);
+    if (!user?.activated) throw problems.emailNotFound();
+    const key = randomKey();
+    await setResetKey(db, user.id, key);
+    await sendOrFail(request, resetMail({ ...user, email: user.email! }, config.baseUrl, key));
+    return reply.code(200).send();
+  });
+
+  app.post<{ Body: FinishBody }>(
+    '/api/account/reset-password/finish',
+    { schema: { body: finishSchema }, config: { objectName: 'keyAndPasswordVM' } },
+    async (request, reply) => {
+      const problem = chosenPasswordProblem(request.body.newPassword);
+      if (problem) throw problems.invalidPassword(problem);
+      const user = await findUserByResetKey(db, request.body.key);
+      const fresh = user?.resetDate && now() - user.resetDate.getTime() <= RESET_KEY_VALIDITY_MS;
+      if (!user || !fresh) {
+        throw problems.invalidKey('No user was found for this reset key', 'error.reset');
+      }
+      await setPasswordHash(db, user.id, await hash(request.body.newPassword), user.login);
+      return reply.code(200).send();
+    },
+  );
+}

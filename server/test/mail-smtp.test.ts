@@ -1,0 +1,119 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findUserByLogin } from '../src/accounts/users.ts';
+import { createMailer, type Mailer } from '../src/mail/mailer.ts';
+import { forEachApp } from './helpers.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port, keeping what it receives. */
+const received: Received[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+smtp.listen(0, '127.0.0.1');
+await once(smtp.server, 'listening');
+const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const decode = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+
+describe('SMTP mailer', () => {
+  it('delivers a message with its sender, recipient, subject and attachment', async () => {
+    const mailer = createMailer({ smtpUrl, mailFrom: 'extranet@example.com', dataDir: '/nonexistent' });
+    expect(mailer.kind).toBe('smtp');
+    expect(await mailer.check()).toEqual({ ok: true });
+    await mailer.send({
+      to: 'broker@example.com',
+      subject: 'Bonjour',
+      text: 'Corps du message',
+      attachments: [{ filename: 'note.txt', content: 'pièce jointe' }],
+    });
+    mailer.close();
+    const last = received.at(-1)!;
+    expect(last.from).toBe('extranet@example.com');
+    expect(last.to).toEqual(['broker@example.com']);
+    expect(last.raw).toContain('Subject: Bonjour');
+    expect(last.raw).toContain('note.txt');
+  });
+
+  it('reports an unreachable server as a failed check and a failed send', async () => {
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      mailFrom: 'x@example.com',
+      dataDir: '/nonexistent',
+    });
+    const check = await mailer.check();
+    expect(check.ok).toBe(false);
+    await expect(mailer.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow();
+    mailer.close();
+  });
+});
+
+forEachApp(
+  (_kind, ctx) => {
+    it('mails the activation link of a registration through SMTP', async () => {
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { login: `smtp-${_kind}`, email: `smtp-${_kind}@example.com`, password: 'Str0ng&Secret!' },
+      });
+      expect(response.statusCode).toBe(201);
+      const mail = received.find((m) => m.to.includes(`smtp-${_kind}@example.com`));
+      expect(mail).toBeDefined();
+      const key = /#\/activate\?key=(\d{20})/.exec(decode(mail!.raw))?.[1];
+      expect(key).toBe((await findUserByLogin(ctx().db, `smtp-${_kind}`))!.activationKey);
+    });
+  },
+  { env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Extranet <extranet@example.com>' }, seed: false },
+);
+
+const failing: Mailer = {
+  kind: 'smtp',
+  send: () => Promise.reject(new Error('connection refused')),
+  check: async () => ({ ok: false, error: 'connection refused' }),
+  close: () => undefined,
+};
+
+forEachApp(
+  (_kind, ctx) => {
+    it('answers 500 without a trace and keeps no account when the activation mail cannot be sent', async () => {
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { login: 'unmailed', email: 'unmailed@example.com', password: 'Str0ng&Secret!' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({
+        status: 500,
+        detail: 'The e-mail could not be sent; please try again later',
+      });
+      expect(response.body).not.toContain('connection refused');
+      expect(await findUserByLogin(ctx().db, 'unmailed')).toBeUndefined();
+    });
+  },
+  { mailer: failing, seed: false },
+);
