@@ -1,0 +1,46 @@
+// `npm test`: lint, type-check, then every Vitest project (unit, server on PGlite and PostgreSQL,
+// CLI against a real server, browser tests in Debian's Chromium). PostgreSQL and Chromium are
+// found or installed by the projects' global setups. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+const run = (label: string, command: string, args: string[]) => {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  return result.status === 0;
+};
+
+const lint = run('lint (biome)', 'npx', ['biome', 'check', '.']);
+const types = run('type-check (tsc per package)', 'node', ['scripts/typecheck.ts']);
+mkdirSync('test-output', { recursive: true });
+const report = 'test-output/vitest.json';
+const tests = run('tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+]);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const summary = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  passed = summary.numPassedTests;
+  failed = summary.numFailedTests;
+  skipped = summary.numPendingTests + summary.numTodoTests;
+} catch {
+  failed += 1; // no report: vitest itself failed
+}
+if (!lint) failed += 1;
+if (!types) failed += 1;
+console.log(`\nlint ${lint ? 'ok' : 'FAILED'}, type-check ${types ? 'ok' : 'FAILED'}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(lint && types && tests && failed === 0 ? 0 : 1);
