@@ -1,0 +1,123 @@
+import { Schema } from 'effect';
+
+/** Logger levels, in the order of the five buttons (spec §2 "Logs"). */
+export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+export const LogLevel = Schema.Literal(...LOG_LEVELS, 'OFF', 'ALL');
+
+/** `GET /management/logs` items; `PUT` takes the same shape. */
+export const Logger = Schema.Struct({ name: Schema.String, level: LogLevel });
+export type Logger = typeof Logger.Type;
+
+/** `GET /management/audits` items. `data` is a string map (`message`, `remoteAddress`…). */
+export const AuditEvent = Schema.Struct({
+  id: Schema.optional(Schema.Number),
+  timestamp: Schema.String,
+  principal: Schema.String,
+  type: Schema.String,
+  data: Schema.optionalWith(Schema.Record({ key: Schema.String, value: Schema.Unknown }), {
+    default: () => ({}),
+  }),
+});
+export type AuditEvent = typeof AuditEvent.Type;
+
+/**
+ * `GET /management/health` (JHipster 4.x: indicators flat beside `status`, details inline,
+ * `error` on a failing one). Read even on 503.
+ */
+export const HealthBody = Schema.Record({ key: Schema.String, value: Schema.Unknown });
+
+/** One row of the health table, flattened from the body by `healthItems`. */
+export interface HealthItem {
+  readonly name: string;
+  readonly status: string;
+  readonly details: Readonly<Record<string, unknown>>;
+  readonly error: string | null;
+}
+
+export interface Health {
+  readonly status: string;
+  readonly items: readonly HealthItem[];
+}
+
+/** Turns the 4.x health body into rows: one per indicator, its other keys as details. */
+export const toHealth = (body: Readonly<Record<string, unknown>>): Health => {
+  const items: HealthItem[] = [];
+  for (const [name, value] of Object.entries(body)) {
+    if (name === 'status' || typeof value !== 'object' || value === null) continue;
+    const { status, error, ...details } = value as Record<string, unknown>;
+    items.push({
+      name,
+      status: typeof status === 'string' ? status : 'UNKNOWN',
+      details,
+      error: error === undefined || error === null ? null : String(error),
+    });
+  }
+  return { status: typeof body.status === 'string' ? body.status : 'UNKNOWN', items };
+};
+
+export const StackFrame = Schema.Struct({
+  className: Schema.String,
+  methodName: Schema.String,
+  fileName: Schema.NullishOr(Schema.String),
+  lineNumber: Schema.Number,
+});
+
+/** `GET /management/dump` items (spec §3 "Thread dump entry"). */
+export const ThreadDumpEntry = Schema.Struct({
+  threadName: Schema.String,
+  threadId: Schema.Number,
+  threadState: Schema.String,
+  blockedTime: Schema.Number,
+  blockedCount: Schema.Number,
+  waitedTime: Schema.Number,
+  waitedCount: Schema.Number,
+  lockName: Schema.NullishOr(Schema.String),
+  stackTrace: Schema.Array(StackFrame),
+});
+export type ThreadDumpEntry = typeof ThreadDumpEntry.Type;
+
+/** Thread states the dump dialog counts and filters on. */
+export const THREAD_STATES = ['RUNNABLE', 'WAITING', 'TIMED_WAITING', 'BLOCKED'] as const;
+
+const num = Schema.optional(Schema.Number);
+/** One Dropwizard metric: any of these fields, depending on its kind. */
+export const Metric = Schema.Struct({
+  value: Schema.optional(Schema.Unknown),
+  count: num,
+  mean: num,
+  min: num,
+  max: num,
+  p50: num,
+  p75: num,
+  p95: num,
+  p99: num,
+  mean_rate: num,
+  m1_rate: num,
+  m5_rate: num,
+  m15_rate: num,
+});
+export type Metric = typeof Metric.Type;
+
+const group = Schema.optionalWith(Schema.Record({ key: Schema.String, value: Metric }), {
+  default: () => ({}),
+});
+/** `GET /management/metrics` (JHipster 4.x Dropwizard shape, JHIPSTER-CONTRACT §7). */
+export const Metrics = Schema.Struct({
+  version: Schema.optional(Schema.String),
+  gauges: group,
+  counters: group,
+  timers: group,
+  meters: group,
+  histograms: group,
+});
+export type Metrics = typeof Metrics.Type;
+
+/** Cache names found in the gauges (`jcache.statistics.<cache>.<stat>`). */
+export const cacheNames = (metrics: Metrics): string[] => {
+  const names = new Set<string>();
+  for (const key of Object.keys(metrics.gauges)) {
+    const match = /^jcache\.statistics\.(.+)\.[a-z-]+$/.exec(key);
+    if (match?.[1] !== undefined) names.add(match[1]);
+  }
+  return [...names].sort();
+};

@@ -1,0 +1,24 @@
+import { Schema } from 'effect';
+
+/** A file chosen for the after-sales message, listed as 'name - size bytes' (spec §3 "Uploaded file"). */
+export const UploadedFile = Schema.Struct({ name: Schema.String, size: Schema.Number });
+export type UploadedFile = typeof UploadedFile.Type;
+
+/** The message to after-sales about a client file (spec "Message form"). */
+export interface Message {
+  readonly subject: string;
+  /** Rich text (HTML), sanitized by the server. */
+  readonly body: string;
+  readonly idPolice: number;
+  readonly attachments: readonly Blob[];
+}
+
+/** The subject choices of the dropdown (spec §9); the field stays editable. */
+export const MAIL_SUBJECTS = [
+  'Avenant contrat',
+  'Ajout ayant-droit',
+  'Modification coordonnées bancaires',
+  'Demande de remboursement',
+  'Réclamation',
+  'Autre',
+] as const;
