@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { accountManagementRoutes } from './accounts/account-management-routes.ts';
 import { accountRoutes } from './accounts/account-routes.ts';
 import { authenticateRoutes } from './accounts/authenticate-routes.ts';
+import { portalSyncRoutes, userAdminRoutes } from './accounts/user-admin-routes.ts';
 import { createTokenService, type TokenService } from './auth/jwt.ts';
 import { registerAuth } from './auth/plugin.ts';
 import type { Config } from './config.ts';
@@ -94,6 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.hashRounds ? { hashRounds: options.hashRounds } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
+  const adminDeps = { db, config, mailer, ...(options.hashRounds ? { hashRounds: options.hashRounds } : {}) };
+  await app.register(userAdminRoutes, adminDeps);
+  await app.register(portalSyncRoutes, adminDeps);
   await app.register(entitiesPlugin, { db });
   await app.register(webAppRoutes, { webDist: config.webDist });
   return app;

@@ -239,3 +239,17 @@ export async function setResetKey(db: Queryable, id: number, key: string): Promi
 export async function deleteUser(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM users WHERE id = $1', [id]);
 }
+
+/** One page of users; `orderBy` must come from a whitelist (see http/paging.ts). */
+export async function listUserRecords(
+  db: Queryable,
+  orderBy: string,
+  limit: number,
+  offset: number,
+): Promise<UserRecord[]> {
+  const rows = await db.query(`${SELECT_USER} GROUP BY u.id ORDER BY ${orderBy} LIMIT $1 OFFSET $2`, [
+    limit,
+    offset,
+  ]);
+  return rows.map(toRecord);
+}

@@ -1,0 +1,279 @@
+/**
+ * User administration (JHIPSTER-CONTRACT §6), ROLE_ADMIN only: paged list, detail, create,
+ * update (including the activation toggle), delete, the list of roles. An administrator cannot
+ * deactivate or delete their own account.
+ */
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../auth/passwords.ts';
+import { requireRole } from '../auth/plugin.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import { pathOf } from '../http/error-handler.ts';
+import { parsePaging, setPageHeaders } from '../http/paging.ts';
+import { alertHeaders, errorHeaders, httpProblem, Problem, problems } from '../http/problems.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { creationMail } from '../mail/templates.ts';
+import { loadDirectory, syncUsers } from './portal-sync.ts';
+import { initialPasswordProblem, LOGIN_PATTERN, randomKey, schemas } from './rules.ts';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  listAuthorities,
+  listUserRecords,
+  ROLES,
+  setAuthorities,
+  toUserDto,
+  type UserRecord,
+  uniqueViolation,
+  updateUserFields,
+} from './users.ts';
+
+export interface UserAdminDeps {
+  readonly db: Db;
+  readonly config: Config;
+  readonly mailer: Mailer;
+  readonly hashRounds?: number;
+}
+
+interface UserBody {
+  id?: number | null;
+  login: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  imageUrl?: string | null;
+  activated?: boolean;
+  langKey?: string | null;
+  marque: string;
+  codeCourtier?: string | null;
+  authorities?: string[];
+  password?: string | null;
+}
+
+const userSchema = {
+  type: 'object',
+  required: ['login', 'email', 'marque'],
+  properties: {
+    id: { type: ['integer', 'null'], minimum: 1 },
+    login: schemas.login,
+    firstName: schemas.name,
+    lastName: schemas.name,
+    email: schemas.email,
+    imageUrl: schemas.imageUrl,
+    activated: { type: 'boolean' },
+    langKey: schemas.langKey,
+    marque: { type: 'string', minLength: 1, maxLength: 50 },
+    codeCourtier: schemas.codeCourtier,
+    authorities: { type: 'array', maxItems: 20, items: { type: 'string', enum: [...ROLES] } },
+    password: { type: ['string', 'null'], maxLength: 50 },
+  },
+} as const;
+
+const SORTABLE: Record<string, string> = {
+  id: 'u.id',
+  login: 'u.login',
+  firstName: 'u.first_name',
+  lastName: 'u.last_name',
+  email: 'u.email',
+  activated: 'u.activated',
+  langKey: 'u.lang_key',
+  marque: 'u.marque',
+  codeCourtier: 'u.code_courtier',
+  createdBy: 'u.created_by',
+  createdDate: 'u.created_date',
+  lastModifiedBy: 'u.last_modified_by',
+  lastModifiedDate: 'u.last_modified_date',
+};
+
+const loginParamSchema = {
+  type: 'object',
+  required: ['login'],
+  properties: { login: { type: 'string', minLength: 1, maxLength: 50, pattern: LOGIN_PATTERN } },
+} as const;
+
+const selfProblem = (what: 'deactivate' | 'delete') =>
+  new Problem(
+    {
+      type: 'http://www.jhipster.tech/problem/problem-with-message',
+      title: 'Bad Request',
+      status: 400,
+      detail: `An administrator cannot ${what} their own account`,
+      message: `userManagement.error.self${what === 'delete' ? 'Delete' : 'Deactivate'}`,
+    },
+    errorHeaders(`self${what}`, 'userManagement'),
+  );
+
+export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps) {
+  const { db, config, mailer } = deps;
+  const admin = { preHandler: requireRole('ROLE_ADMIN') };
+
+  app.get<{ Querystring: Record<string, string | string[]> }>('/api/users', admin, async (request, reply) => {
+    const paging = parsePaging(request.query, {
+      sortable: SORTABLE,
+      defaultSort: ['id,asc'],
+      defaultSize: 20,
+      tieBreaker: 'u.id ASC',
+    });
+    const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM users')) as [
+      { n: number },
+    ];
+    const users = await listUserRecords(db, paging.orderBy, paging.size, paging.offset);
+    setPageHeaders(reply, pathOf(request), paging, n);
+    return users.map(toUserDto);
+  });
+
+  app.get('/api/users/authorities', admin, async () => listAuthorities(db));
+
+  app.get<{ Params: { login: string } }>(
+    '/api/users/:login',
+    { ...admin, schema: { params: loginParamSchema } },
+    async (request) => {
+      const user = await findUserByLogin(db, request.params.login);
+      if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
+      return toUserDto(user);
+    },
+  );
+
+  app.post<{ Body: UserBody }>(
+    '/api/users',
+    { ...admin, schema: { body: userSchema }, config: { objectName: 'userDTO' } },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.id != null) throw problems.idExists('userManagement');
+      const passwordProblem = body.password ? initialPasswordProblem(body.password) : undefined;
+      if (passwordProblem) {
+        throw problems.validation(
+          [{ objectName: 'userDTO', field: 'password', message: 'Size' }],
+          pathOf(request),
+        );
+      }
+      if (await findUserByLogin(db, body.login)) throw problems.loginAlreadyUsed();
+      if (await findUserByEmail(db, body.email)) throw problems.emailAlreadyUsed();
+      // Without an initial password the user chooses one through a mailed reset link.
+      const resetKey = body.password ? null : randomKey();
+      const password = body.password ?? randomKey() + randomKey();
+      let user: UserRecord;
+      try {
+        user = await db.transaction(async (tx) =>
+          insertUser(
+            tx,
+            {
+              login: body.login,
+              passwordHash: await hashPassword(password, deps.hashRounds),
+              firstName: body.firstName ?? null,
+              lastName: body.lastName ?? null,
+              email: body.email.toLowerCase(),
+              imageUrl: body.imageUrl ?? null,
+              activated: true,
+              langKey: body.langKey ?? 'fr',
+              marque: body.marque,
+              codeCourtier: body.codeCourtier ?? null,
+              resetKey,
+              resetDate: resetKey ? new Date() : null,
+              authorities: body.authorities?.length ? body.authorities : ['ROLE_USER'],
+            },
+            request.principal!.login,
+          ),
+        );
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint?.includes('email')) throw problems.emailAlreadyUsed();
+        if (constraint?.includes('login')) throw problems.loginAlreadyUsed();
+        throw error;
+      }
+      if (resetKey) {
+        await mailer
+          .send(creationMail({ ...user, email: user.email! }, config.baseUrl, resetKey))
+          .catch((error: unknown) => request.log.error({ err: error }, 'creation mail could not be sent'));
+      }
+      return reply
+        .code(201)
+        .header('Location', `/api/users/${encodeURIComponent(user.login)}`)
+        .headers(alertHeaders('userManagement.created', user.login))
+        .send(toUserDto(user));
+    },
+  );
+
+  app.put<{ Body: UserBody }>(
+    '/api/users',
+    { ...admin, schema: { body: userSchema }, config: { objectName: 'userDTO' } },
+    async (request, reply) => {
+      const body = request.body;
+      const principal = request.principal!;
+      if (body.id == null)
+        throw problems.badRequest('A user to update needs its id', pathOf(request), 'error.idnull');
+      const existing = await findUserById(db, body.id);
+      if (!existing) throw problems.entityNotFound('userManagement', pathOf(request));
+      const sameLogin = await findUserByLogin(db, body.login);
+      if (sameLogin && sameLogin.id !== existing.id) throw problems.loginAlreadyUsed();
+      const sameEmail = await findUserByEmail(db, body.email);
+      if (sameEmail && sameEmail.id !== existing.id) throw problems.emailAlreadyUsed();
+      const activated = body.activated ?? existing.activated;
+      if (existing.id === principal.id && !activated) throw selfProblem('deactivate');
+      const authorities = body.authorities ?? existing.authorities;
+      if (existing.id === principal.id && !authorities.includes('ROLE_ADMIN')) {
+        // Dropping one's own admin role would lock the account out of this very screen.
+        throw problems.badRequest('An administrator cannot remove their own ROLE_ADMIN', pathOf(request));
+      }
+      try {
+        await db.transaction(async (tx) => {
+          await updateUserFields(
+            tx,
+            existing.id,
+            {
+              login: body.login,
+              firstName: body.firstName ?? null,
+              lastName: body.lastName ?? null,
+              email: body.email.toLowerCase(),
+              imageUrl: body.imageUrl ?? null,
+              activated,
+              langKey: body.langKey ?? existing.langKey,
+              marque: body.marque,
+              codeCourtier: body.codeCourtier ?? null,
+            },
+            principal.login,
+          );
+          await setAuthorities(tx, existing.id, authorities);
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint?.includes('email')) throw problems.emailAlreadyUsed();
+        if (constraint?.includes('login')) throw problems.loginAlreadyUsed();
+        throw error;
+      }
+      const updated = (await findUserById(db, existing.id))!;
+      return reply.headers(alertHeaders('userManagement.updated', updated.login)).send(toUserDto(updated));
+    },
+  );
+
+  app.delete<{ Params: { login: string } }>(
+    '/api/users/:login',
+    { ...admin, schema: { params: loginParamSchema } },
+    async (request, reply) => {
+      const user = await findUserByLogin(db, request.params.login);
+      if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
+      if (user.id === request.principal!.id) throw selfProblem('delete');
+      await deleteUser(db, user.id);
+      return reply.headers(alertHeaders('userManagement.deleted', user.login)).send();
+    },
+  );
+}
+
+/** GET /api/portail_user/sync: reconcile users with the portal directory (ROLE_ADMIN). */
+export async function portalSyncRoutes(app: FastifyInstance, deps: UserAdminDeps) {
+  app.get('/api/portail_user/sync', { preHandler: requireRole('ROLE_ADMIN') }, async (request) => {
+    let entries: unknown[];
+    try {
+      entries = await loadDirectory(deps.config.portalDirectory);
+    } catch (error) {
+      request.log.error({ err: error }, 'portal directory unavailable');
+      throw httpProblem(502, 'The portal directory could not be read', pathOf(request));
+    }
+    const report = await syncUsers(deps.db, entries, request.principal!.login, deps.hashRounds);
+    request.log.info({ ...report, rejected: report.rejected.length }, 'portal users synchronised');
+    return report;
+  });
+}
