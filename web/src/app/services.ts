@@ -1,0 +1,59 @@
+import {
+  type ApiRuntime,
+  type AppEvents,
+  createAppEvents,
+  makeApiRuntime,
+  provideAuth,
+  type TokenStore,
+} from '@extranet/core';
+import type { i18n } from 'i18next';
+import { type Actor, createActor } from 'xstate';
+import { createI18n } from '../shared/i18n.ts';
+import { browserTokenStore, xsrfCookie } from '../shared/tokenStore.ts';
+
+export type AuthActor = Actor<ReturnType<typeof provideAuth>>;
+
+/** Everything the screens share: one event stream, one API runtime, one auth actor, one i18n. */
+export interface Services {
+  readonly events: AppEvents;
+  readonly runtime: ApiRuntime;
+  readonly auth: AuthActor;
+  readonly i18n: i18n;
+  /** Set by the router once mounted, so the auth machine's redirects go through it. */
+  navigate: (url: string) => void;
+}
+
+export interface ServicesOptions {
+  readonly baseUrl?: string;
+  readonly tokens?: TokenStore;
+  readonly i18n?: i18n;
+}
+
+/**
+ * Builds and starts the services. A stored token triggers `identity.reload` before the first
+ * render, so guards see `restoring` rather than a signed-out visitor.
+ */
+export const createServices = (options: ServicesOptions = {}): Services => {
+  const events = createAppEvents();
+  const tokens = options.tokens ?? browserTokenStore();
+  // '.' drops the hash and the query: the API lives beside index.html, whatever the prefix.
+  const baseUrl = options.baseUrl ?? new URL('.', window.location.href).toString();
+  const runtime = makeApiRuntime({ baseUrl, tokens, xsrfToken: () => xsrfCookie(), events });
+  const services: Services = {
+    events,
+    runtime,
+    i18n: options.i18n ?? createI18n(),
+    navigate: (url) => {
+      window.location.hash = `#${url}`;
+    },
+    auth: undefined as unknown as AuthActor,
+  };
+  const auth = createActor(provideAuth(runtime, (url) => services.navigate(url)));
+  (services as { auth: AuthActor }).auth = auth;
+  auth.start();
+  events.subscribe((event) => {
+    if (event.type === 'session.expired') auth.send({ type: 'session.expired' });
+  });
+  if (tokens.load() !== undefined) auth.send({ type: 'identity.reload' });
+  return services;
+};

@@ -1,0 +1,100 @@
+import { type FormEvent, useState } from 'react';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pathTo } from '../../app/paths.ts';
+import { useAuth, useServices } from '../../app/ServicesContext.tsx';
+
+/** The sign-in modal (spec §2 "Account screens"), a view over core's auth machine. */
+export const SignInModal = () => {
+  const { t } = useTranslation();
+  const { auth } = useServices();
+  const open = useAuth((s) => s.hasTag('modalOpen'));
+  const busy = useAuth((s) => s.hasTag('busy'));
+  const error = useAuth((s) => s.context.error);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+
+  const close = () => auth.send({ type: 'modal.close' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    auth.send({ type: 'signIn.submit', credentials: { username, password, rememberMe } });
+  };
+
+  return (
+    <Modal
+      show={open}
+      onHide={close}
+      onExited={() => setPassword('')}
+      aria-labelledby="sign-in-title"
+      centered
+    >
+      <Form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel={t('web.close')}>
+          <Modal.Title id="sign-in-title" as="h2" className="h5">
+            {t('login.title')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {error !== null && (
+            <Alert variant="danger" data-testid="sign-in-error">
+              <Trans i18nKey={error.key} values={error.params} />
+            </Alert>
+          )}
+          <Form.Group className="mb-3" controlId="sign-in-username">
+            <Form.Label>{t('login.form.username')}</Form.Label>
+            <Form.Control
+              name="username"
+              autoComplete="username"
+              autoFocus
+              required
+              maxLength={50}
+              placeholder={t('login.form.usernamePlaceholder')}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="sign-in-password">
+            <Form.Label>{t('login.form.password')}</Form.Label>
+            <Form.Control
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              maxLength={100}
+              placeholder={t('login.form.passwordPlaceholder')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Form.Group>
+          <Form.Check
+            id="sign-in-remember"
+            label={t('login.form.rememberme')}
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
+          <div className="mt-3 small">
+            <Link to={pathTo('resetRequest')} onClick={close}>
+              {t('login.password.forgot')}
+            </Link>
+          </div>
+          <div className="small">
+            {t('login.register.prefix')}{' '}
+            <Link to={pathTo('register')} onClick={close}>
+              {t('login.register.link')}
+            </Link>
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            {t('login.form.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy || username === '' || password === ''}>
+            {t('login.form.button')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+};

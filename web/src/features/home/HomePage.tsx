@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { pathTo } from '../../app/paths.ts';
+import { useAccount, useServices } from '../../app/ServicesContext.tsx';
+
+/** The anonymous welcome page (spec §1); a signed-in user's home is the timeline. */
+const HomePage = () => {
+  const { t } = useTranslation();
+  const { auth } = useServices();
+  const account = useAccount();
+  if (account !== null) return <Navigate to={pathTo('timeline')} replace />;
+  return (
+    <div className="row align-items-center py-4">
+      <div className="col-md-3 text-center d-none d-md-block">
+        <i className="bi bi-shield-check display-1 text-primary" aria-hidden="true" />
+      </div>
+      <div className="col-md-9">
+        <h1 className="display-6">{t('home.title')}</h1>
+        <p className="lead">{t('home.subtitle')}</p>
+        <div className="alert alert-warning">
+          {t('global.messages.info.authenticated.prefix')}
+          <button
+            type="button"
+            className="btn btn-link alert-link p-0 align-baseline"
+            onClick={() => auth.send({ type: 'modal.open' })}
+          >
+            {t('global.messages.info.authenticated.link')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+};
+
+export default HomePage;

@@ -1,0 +1,140 @@
+import { hasAnyAuthority, type Language, languages } from '@extranet/core';
+import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pathTo } from '../app/paths.ts';
+import { useAccount, useServices } from '../app/ServicesContext.tsx';
+import { CLIENT_VERSION } from './version.ts';
+
+const languageNames: Record<Language, string> = { fr: 'Français', en: 'English' };
+
+/** Spec §2 navbar: home, entities and administration menus by role, account menu, language. */
+export const AppNavbar = () => {
+  const { t, i18n } = useTranslation();
+  const { auth } = useServices();
+  const account = useAccount();
+  const can = (...roles: Parameters<typeof hasAnyAuthority>[1][]) => hasAnyAuthority(account, ...roles);
+
+  return (
+    <Navbar expand="md" bg="dark" data-bs-theme="dark" className="px-3">
+      <Container fluid>
+        <Navbar.Brand as={Link} to={pathTo('home')}>
+          <i className="bi bi-briefcase me-2" aria-hidden="true" />
+          {t('global.title')}
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="main-navbar" aria-label={t('web.toggleNavigation')} />
+        <Navbar.Collapse id="main-navbar">
+          <Nav className="ms-auto" as="ul">
+            {can('ROLE_USER') && (
+              <Nav.Item as="li">
+                <Nav.Link as={Link} to={pathTo('timeline')}>
+                  <i className="bi bi-house me-1" aria-hidden="true" />
+                  {t('global.menu.home')}
+                </Nav.Link>
+              </Nav.Item>
+            )}
+            {can('ROLE_USER') && (
+              <NavDropdown as="li" title={t('global.menu.entities.main')} id="entities-menu">
+                {can('ROLE_PORTEFEUILLE') && (
+                  <NavDropdown.Item as={Link} to={pathTo('police')}>
+                    {t('global.menu.entities.police')}
+                  </NavDropdown.Item>
+                )}
+                {can('ROLE_PORTEFEUILLE') && (
+                  <NavDropdown.Item as={Link} to={pathTo('policeAssure')}>
+                    {t('global.menu.entities.policeAssure')}
+                  </NavDropdown.Item>
+                )}
+                {can('ROLE_COMPTA') && (
+                  <NavDropdown.Item as={Link} to={pathTo('commission')}>
+                    {t('global.menu.entities.commission')}
+                  </NavDropdown.Item>
+                )}
+              </NavDropdown>
+            )}
+            {can('ROLE_ADMIN') && (
+              <NavDropdown as="li" title={t('global.menu.admin.main')} id="admin-menu">
+                <NavDropdown.Item as={Link} to={pathTo('userManagement')}>
+                  {t('global.menu.admin.userManagement')}
+                </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={pathTo('metrics')}>
+                  {t('global.menu.admin.metrics')}
+                </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={pathTo('health')}>
+                  {t('global.menu.admin.health')}
+                </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={pathTo('audits')}>
+                  {t('global.menu.admin.audits')}
+                </NavDropdown.Item>
+                <NavDropdown.Item as={Link} to={pathTo('logs')}>
+                  {t('global.menu.admin.logs')}
+                </NavDropdown.Item>
+              </NavDropdown>
+            )}
+            <NavDropdown as="li" title={t('global.menu.language')} id="language-menu">
+              {languages.map((language) => (
+                <NavDropdown.Item
+                  key={language}
+                  as="button"
+                  lang={language}
+                  active={i18n.language === language}
+                  onClick={() => i18n.changeLanguage(language)}
+                >
+                  {languageNames[language]}
+                </NavDropdown.Item>
+              ))}
+            </NavDropdown>
+            <NavDropdown
+              as="li"
+              align="end"
+              id="account-menu"
+              title={
+                account?.imageUrl ? (
+                  <img
+                    src={account.imageUrl}
+                    alt={t('global.menu.account.main')}
+                    className="rounded-circle"
+                    width={24}
+                    height={24}
+                  />
+                ) : (
+                  <>
+                    <i className="bi bi-person-circle me-1" aria-hidden="true" />
+                    {t('global.menu.account.main')}
+                  </>
+                )
+              }
+            >
+              {account !== null ? (
+                <>
+                  <NavDropdown.Item as={Link} to={pathTo('settings')}>
+                    {t('global.menu.account.settings')}
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to={pathTo('password')}>
+                    {t('global.menu.account.password')}
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as="button" onClick={() => auth.send({ type: 'signOut' })}>
+                    {t('global.menu.account.logout')}
+                  </NavDropdown.Item>
+                </>
+              ) : (
+                <>
+                  <NavDropdown.Item as="button" onClick={() => auth.send({ type: 'modal.open' })}>
+                    {t('global.menu.account.login')}
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to={pathTo('register')}>
+                    {t('global.menu.account.register')}
+                  </NavDropdown.Item>
+                </>
+              )}
+              <NavDropdown.Divider />
+              <NavDropdown.ItemText className="small text-body-secondary">
+                {t('global.version', { version: CLIENT_VERSION })}
+              </NavDropdown.ItemText>
+            </NavDropdown>
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+};
