@@ -16,6 +16,10 @@ export interface ApiRequest {
   readonly json?: unknown;
   readonly text?: string;
   readonly formData?: FormData;
+  /** Non-2xx statuses that are an answer here, not a failure (health reads its body on 503). */
+  readonly acceptStatus?: readonly number[];
+  /** The Accept header; JSON unless told (PDF and CSV downloads). */
+  readonly accept?: string;
 }
 
 const isAbsolute = (path: string) => /^[a-z][a-z0-9+.-]*:/i.test(path);
@@ -48,7 +52,9 @@ export const send = (req: ApiRequest) =>
     const { url, own } = resolveUrl(config.baseUrl, req.path);
     let request = HttpClientRequest.make(req.method ?? 'GET')(url).pipe(
       HttpClientRequest.setUrlParams(req.query ?? []),
-      HttpClientRequest.acceptJson,
+      req.accept === undefined
+        ? HttpClientRequest.acceptJson
+        : HttpClientRequest.setHeader('Accept', req.accept),
     );
     if (own) {
       const token = config.tokens.load();
@@ -64,7 +70,7 @@ export const send = (req: ApiRequest) =>
       .execute(request)
       .pipe(Effect.catchAll((cause) => Effect.fail(new ServerUnreachable({ url, reason: cause.message }))));
 
-    if (response.status >= 400) {
+    if (response.status >= 400 && !(req.acceptStatus ?? []).includes(response.status)) {
       const body = yield* response.text.pipe(Effect.orElseSucceed(() => ''));
       const error = new HttpError({
         status: response.status,

@@ -1,0 +1,77 @@
+import { Schema } from 'effect';
+import { InsuredPerson } from '../domain/insured.ts';
+import { CommissionMovement } from '../domain/movement.ts';
+import { Policy } from '../domain/policy.ts';
+import { CommissionStatement, RecapLine } from '../domain/statement.ts';
+import { TimelineEvent } from '../domain/timeline.ts';
+import { downloadFile } from './download.ts';
+import { entityApi } from './entityApi.ts';
+import { exportParams, type ListQuery, listParams } from './listParams.ts';
+import { getPage } from './paging.ts';
+import { getJson } from './request.ts';
+
+/** `api/police`: the portfolio (spec §7). */
+export const policeApi = entityApi('api/police', Policy, 'police.csv');
+
+/** `api/police-assures`, plus `GET api/assures/{idPolice}` (a policy's insured persons by rank). */
+export const insuredApi = {
+  ...entityApi('api/police-assures', InsuredPerson, 'assures.csv'),
+  ofPolicy: (idPolice: number) => getJson(Schema.Array(InsuredPerson), { path: `api/assures/${idPolice}` }),
+};
+
+/** `api/commissions`: statements, their recap lines and their PDF. */
+export const statementApi = {
+  ...entityApi('api/commissions', CommissionStatement, 'bordereaux.csv'),
+  recap: (idBordereau: number) =>
+    getJson(Schema.Array(RecapLine), { path: `api/commissions/bordereau/${idBordereau}` }),
+  /** The statement's PDF, named from `Content-Disposition`. */
+  downloadPdf: (idBordereau: number) =>
+    downloadFile({
+      path: `api/commissions/download/${idBordereau}`,
+      accept: 'application/pdf',
+      fallbackName: `bordereau-${idBordereau}.pdf`,
+    }),
+};
+
+/** `api/commission-mouvements`, a statement's lines and a policy's movements. */
+export const movementApi = {
+  ...entityApi('api/commission-mouvements', CommissionMovement, 'mouvements.csv'),
+  /** A statement's lines (`GET api/mouvements/{idBordereau}`), with every list parameter. */
+  ofStatement: (idBordereau: number, query: ListQuery) =>
+    getPage(CommissionMovement, { path: `api/mouvements/${idBordereau}`, query: listParams(query) }),
+  exportOfStatement: (
+    idBordereau: number,
+    query: Omit<ListQuery, 'page' | 'size'>,
+    columns?: readonly string[],
+  ) =>
+    downloadFile({
+      path: `api/mouvements/${idBordereau}/export.csv`,
+      query: exportParams(query, columns),
+      accept: 'text/csv',
+      fallbackName: `mouvements-${idBordereau}.csv`,
+    }),
+  /** A policy's movements, `mois` descending (the 'Détail Commission' popup). */
+  ofPolicy: (idPolice: number) =>
+    getJson(Schema.Array(CommissionMovement), { path: `api/mouvements/police/${idPolice}` }),
+};
+
+/**
+ * Timeline query: the type multi-select travels as `type=AFN,RSL` (spec §7), not as a field
+ * filter; an empty selection sends no `type` (all types).
+ */
+const timelineParams = (query: ListQuery) => {
+  const { typeMessage, ...others } = query.filters;
+  const types = typeMessage?.op === 'in' ? typeMessage.values : [];
+  return [
+    ...listParams({ ...query, filters: others }),
+    ...(types.length === 0 ? [] : [['type', types.join(',')] as const]),
+  ];
+};
+
+/** `GET api/timelines` and a policy's history `GET api/police-event/{idPolice}`. */
+export const timelineApi = {
+  list: (query: ListQuery) => getPage(TimelineEvent, { path: 'api/timelines', query: timelineParams(query) }),
+  get: (id: number) => getJson(TimelineEvent, { path: `api/timelines/${id}` }),
+  ofPolicy: (idPolice: number) =>
+    getJson(Schema.Array(TimelineEvent), { path: `api/police-event/${idPolice}` }),
+};

@@ -1,0 +1,36 @@
+import { Effect, Schema } from 'effect';
+import type { Message } from '../domain/message.ts';
+import { UploadedFile } from '../domain/message.ts';
+import { decodeJson, send } from './request.ts';
+
+const fileName = (file: Blob, index: number) =>
+  'name' in file && typeof file.name === 'string' ? file.name : `fichier-${index + 1}`;
+
+/** `POST api/upload`: multipart field `files`, one part per file. */
+export const uploadFiles = (files: readonly Blob[]) =>
+  Effect.suspend(() => {
+    const form = new FormData();
+    files.forEach((file, index) => {
+      form.append('files', file, fileName(file, index));
+    });
+    return send({ method: 'POST', path: 'api/upload', formData: form }).pipe(
+      Effect.flatMap((response) =>
+        response.headers['content-type']?.includes('json')
+          ? decodeJson(Schema.Array(UploadedFile))(response)
+          : Effect.succeed(files.map((file, index) => ({ name: fileName(file, index), size: file.size }))),
+      ),
+    );
+  });
+
+/** `POST api/messages` multipart: `subject`, `message` (rich text), `id_police`, `files` (ARCHITECTURE §5). */
+export const sendMessage = (message: Message) =>
+  Effect.suspend(() => {
+    const form = new FormData();
+    form.append('subject', message.subject);
+    form.append('message', message.body);
+    form.append('id_police', String(message.idPolice));
+    message.attachments.forEach((file, index) => {
+      form.append('files', file, fileName(file, index));
+    });
+    return Effect.asVoid(send({ method: 'POST', path: 'api/messages', formData: form }));
+  });
