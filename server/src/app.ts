@@ -17,6 +17,10 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { HttpMetrics, registerHttpMetrics } from './management/http-metrics.ts';
+import { LoggerRegistry } from './management/loggers.ts';
+import { NodeStats } from './management/node-stats.ts';
+import { managementRoutes } from './management/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +28,8 @@ declare module 'fastify' {
     readonly config: Config;
     readonly tokens: TokenService;
     readonly mailer: Mailer;
+    /** Named loggers whose level management/logs changes at run time. */
+    readonly loggers: LoggerRegistry;
   }
 }
 
@@ -71,6 +77,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 
+  const loggers = new LoggerRegistry(app.log);
+  app.decorate('loggers', loggers);
+  const http = new HttpMetrics();
+  const node = new NodeStats();
+  app.addHook('onClose', async () => node.stop());
+  registerHttpMetrics(app, http);
+
   registerErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -98,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const adminDeps = { db, config, mailer, ...(options.hashRounds ? { hashRounds: options.hashRounds } : {}) };
   await app.register(userAdminRoutes, adminDeps);
   await app.register(portalSyncRoutes, adminDeps);
+  await app.register(managementRoutes, { db, config, mailer, http, node, loggers });
   await app.register(entitiesPlugin, { db });
   await app.register(webAppRoutes, { webDist: config.webDist });
   return app;
