@@ -1,7 +1,8 @@
 /**
  * CSV for French spreadsheets: `;` separator, CRLF lines, UTF-8 with BOM, decimal comma and
- * dd/MM/yyyy dates. Formatting happens in SQL so numbers never pass through floats, and the
- * rows only need quoting here.
+ * dd/MM/yyyy dates. PostgreSQL formats and quotes each row into one text line: numbers never
+ * pass through floats, and the server only joins lines (a million-row export spends its time
+ * in the database, not in per-cell JavaScript).
  */
 import type { FieldDef } from './fields.ts';
 
@@ -25,8 +26,24 @@ function csvExpression(field: FieldDef): string {
   }
 }
 
-export function csvColumns(fields: readonly FieldDef[]): string {
-  return fields.map((field, i) => `${csvExpression(field)} as c${i}`).join(', ');
+/** One cell in SQL, with the same formula defusing and quoting as `csvCell`. */
+function csvSqlCell(field: FieldDef): string {
+  const value = csvExpression(field);
+  if (field.type !== 'text' && field.type !== 'enum') return `coalesce(${value}, '')`;
+  const defused = `(case when ${value} ~ '^[=+@\\t\\r-]' then '''' || ${value} else ${value} end)`;
+  return `coalesce(case when ${defused} ~ '[;"\\r\\n]' then '"' || replace(${defused}, '"', '""') || '"' else ${defused} end, '')`;
+}
+
+/** The select list of an export: the whole CSV line as one column, `line`. */
+export function csvLineColumn(fields: readonly FieldDef[]): string {
+  return `${fields.map(csvSqlCell).join(` || '${SEPARATOR}' || `)} as line`;
+}
+
+/** Joins a batch of SQL-built lines. */
+export function csvLines(rows: readonly Record<string, unknown>[]): string {
+  let out = '';
+  for (const row of rows) out += `${row.line as string}\r\n`;
+  return out;
 }
 
 /** Quotes when needed; text that a spreadsheet would run as a formula is defused with a quote. */
@@ -43,8 +60,4 @@ export function csvLine(cells: readonly string[]): string {
 
 export function csvHeader(fields: readonly FieldDef[]): string {
   return csvLine(fields.map((field) => csvCell(field.label)));
-}
-
-export function csvRow(fields: readonly FieldDef[], row: Record<string, unknown>): string {
-  return csvLine(fields.map((field, i) => csvCell(row[`c${i}`], field)));
 }

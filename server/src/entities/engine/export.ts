@@ -7,21 +7,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import type { Caller } from './caller.ts';
 import { visibleFields } from './columns.ts';
-import { BOM, csvColumns, csvHeader, csvRow } from './csv.ts';
+import { BOM, csvHeader, csvLineColumn, csvLines } from './csv.ts';
 import type { FieldDef, ResourceDef } from './fields.ts';
 import { selectionOf } from './list.ts';
 import { type Filter, parseListQuery, type RawQuery } from './parse.ts';
 import { selectRows } from './query.ts';
 
-const BATCH = 500;
+const BATCH = 1000;
 
 async function* lines(db: Db, sql: string, params: readonly unknown[], fields: readonly FieldDef[]) {
   yield BOM + csvHeader(fields);
-  for await (const batch of db.stream(sql, params, BATCH)) {
-    let chunk = '';
-    for (const row of batch) chunk += csvRow(fields, row);
-    yield chunk;
-  }
+  for await (const batch of db.stream(sql, params, BATCH)) yield csvLines(batch);
 }
 
 export function runExport(
@@ -36,7 +32,7 @@ export function runExport(
   const fields = query.columns ?? visibleFields(resource, caller, 'export');
   const selection = selectionOf(resource, caller, query, options.fixed, 'export');
   const statement = selectRows(resource, caller, selection, {
-    columns: csvColumns(fields),
+    columns: csvLineColumn(fields),
     sorts: query.sorts,
   });
   const fileName = options.fileName ?? resource.exportName;
