@@ -1,0 +1,82 @@
+import { Command, CommanderError } from 'commander';
+import { registerSession } from './commands/session/register.ts';
+import { CliError, ExitCode } from './errors.ts';
+import { detectLanguage } from './i18n/language.ts';
+import { createTranslator } from './i18n/translate.ts';
+import type { Io } from './io.ts';
+import type { Registrar } from './registry.ts';
+import { resolveServer } from './server.ts';
+
+const VERSION = '1.0.3';
+
+/**
+ * Parses `argv` and runs one command; resolves to the exit code. Only commander and the texts
+ * load up front: a command's module, core and Ink load when that command runs (fast `--help`).
+ */
+export const runCli = async (argv: readonly string[], io: Io): Promise<number> => {
+  const t = createTranslator(detectLanguage(io.env));
+  let exitCode: number = ExitCode.ok;
+  let failure: unknown;
+
+  const registrar: Registrar = {
+    t,
+    action:
+      (load, toOpts) =>
+      async (...args: unknown[]) => {
+        const command = args.at(-1) as Command;
+        const positional = args.slice(0, -2).filter((arg): arg is string => typeof arg === 'string');
+        const parsed = command.optsWithGlobals() as Record<string, unknown>;
+        const opts = toOpts ? toOpts(positional, parsed) : parsed;
+        const server = resolveServer(parsed.server as string | undefined, io.env, t);
+        const [{ makeDeps }, module, { toCliError }] = await Promise.all([
+          import('./deps.ts'),
+          load(),
+          import('./apiErrors.ts'),
+        ]);
+        const deps = makeDeps(io, t, server);
+        try {
+          exitCode = await module.run(opts as never, deps);
+        } catch (error) {
+          failure = toCliError(error, deps);
+        }
+      },
+  };
+
+  const program = new Command('extranet')
+    .description(t('cli.description'))
+    .version(VERSION, '-V, --version', t('cli.options.version'))
+    .helpOption('-h, --help', t('cli.options.help'))
+    .helpCommand(false)
+    .option('-s, --server <url>', t('cli.options.server'))
+    .option('--json', t('cli.options.json'))
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      // One line saying what to do, in place of commander's bare message.
+      outputError: (text, write) =>
+        write(`extranet: ${t('cli.errors.usage', { text: text.trim().replace(/^error: /, '') })}\n`),
+    });
+  registerSession(program, registrar);
+  for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    failure = error;
+  }
+  if (failure === undefined) return exitCode;
+  if (failure instanceof CommanderError) {
+    const done = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(failure.code);
+    return done ? ExitCode.ok : ExitCode.usage;
+  }
+  if (failure instanceof CliError) {
+    io.stderr.write(`extranet: ${failure.message}\n`);
+    return failure.exitCode;
+  }
+  io.stderr.write(
+    `extranet: ${t('cli.errors.unexpected', { text: failure instanceof Error ? failure.message : String(failure) })}\n`,
+  );
+  return ExitCode.failure;
+};

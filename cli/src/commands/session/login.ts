@@ -1,0 +1,77 @@
+import { type Account, provideAuth } from '@extranet/core';
+import { createActor, waitFor } from 'xstate';
+import type { Deps } from '../../deps.ts';
+import { CliError, ExitCode, usageError } from '../../errors.ts';
+import { readAll } from '../../io.ts';
+import { printJson, printText } from '../../output/print.ts';
+import type { PromptedCredentials } from '../../ui/LoginPrompt.ts';
+
+export interface LoginOptions {
+  readonly username?: string;
+  readonly passwordStdin?: boolean;
+  readonly remember?: boolean;
+  readonly json?: boolean;
+}
+
+export interface LoginDeps extends Deps {
+  /** Asks for what is missing; undefined when the user cancels. Defaults to the Ink prompt. */
+  readonly prompt?: (initialUsername: string | undefined) => Promise<PromptedCredentials | undefined>;
+}
+
+/** Keys of core's auth machine errors that mean "refused", not "failed". */
+const REFUSED = 'login.messages.error.authentication';
+const UNREACHABLE = 'error.server.not.reachable';
+
+const credentialsFrom = async (opts: LoginOptions, deps: LoginDeps): Promise<PromptedCredentials> => {
+  const { io, t } = deps;
+  if (opts.passwordStdin) {
+    if (!opts.username) throw usageError(t('cli.login.needUsername'));
+    const password = (await readAll(io.stdin)).replace(/\r?\n$/, '');
+    if (password === '') throw usageError(t('cli.login.emptyPassword'));
+    return { username: opts.username, password };
+  }
+  if (io.stdin.isTTY !== true) throw usageError(t('cli.login.needUsername'));
+  const prompt =
+    deps.prompt ??
+    (async (initial: string | undefined) =>
+      (await import('../../ui/askCredentials.ts')).askCredentials(deps, initial));
+  const answer = await prompt(opts.username);
+  if (answer === undefined) throw new CliError(t('cli.login.cancelled'), ExitCode.auth);
+  return answer;
+};
+
+/**
+ * `extranet login`: core's auth machine does the sign-in (token then account) and saves the
+ * token through the file store; the CLI only reads the final state.
+ */
+export const run = async (opts: LoginOptions, deps: LoginDeps): Promise<number> => {
+  const { t, server } = deps;
+  const { username, password } = await credentialsFrom(opts, deps);
+  const actor = createActor(provideAuth(deps.api, () => {}));
+  actor.start();
+  actor.send({ type: 'modal.open' });
+  actor.send({
+    type: 'signIn.submit',
+    credentials: { username, password, rememberMe: opts.remember === true },
+  });
+  let snapshot: ReturnType<typeof actor.getSnapshot>;
+  try {
+    snapshot = await waitFor(actor, (s) => s.hasTag('authenticated') || s.matches({ anonymous: 'failed' }), {
+      timeout: deps.timeoutMs,
+    });
+  } catch {
+    throw new CliError(t('cli.errors.unreachable', { server }), ExitCode.failure);
+  } finally {
+    actor.stop();
+  }
+  const { account, error } = snapshot.context;
+  if (!snapshot.hasTag('authenticated') || account === null) {
+    if (error?.key === REFUSED) throw new CliError(t.message(error), ExitCode.auth);
+    if (error?.key === UNREACHABLE)
+      throw new CliError(t('cli.errors.unreachable', { server }), ExitCode.failure);
+    throw new CliError(error ? t.message(error) : t('error.unexpected'), ExitCode.failure);
+  }
+  if (opts.json) printJson(deps.io, { server, account: account satisfies Account });
+  else printText(deps.io, t('cli.login.done', { login: account.login, server }));
+  return ExitCode.ok;
+};

@@ -1,0 +1,81 @@
+import { resources } from '@extranet/core';
+import { render } from 'ink-testing-library';
+import { createElement as h } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createTranslator } from '../i18n/translate.ts';
+import { LoginPrompt } from './LoginPrompt.ts';
+
+const t = createTranslator('en');
+t.addResources(resources);
+
+/** Ink reads input on the next ticks: let it process what was typed. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+const type = async (stdin: { write(data: string): void }, ...keys: string[]) => {
+  for (const key of keys) {
+    stdin.write(key);
+    await settle();
+  }
+};
+
+const setup = (initialUsername?: string) => {
+  const onSubmit = vi.fn();
+  const onCancel = vi.fn();
+  const view = render(
+    h(LoginPrompt, {
+      t,
+      server: 'http://localhost:8080/',
+      ...(initialUsername ? { initialUsername } : {}),
+      onSubmit,
+      onCancel,
+    }),
+  );
+  return { ...view, onSubmit, onCancel };
+};
+
+describe('LoginPrompt', () => {
+  it('asks the login, then the password shown as bullets, and submits both', async () => {
+    const { stdin, lastFrame, onSubmit } = setup();
+    await settle();
+    expect(lastFrame()).toContain('Sign in to http://localhost:8080/');
+    expect(lastFrame()).toContain('Login:');
+    expect(lastFrame()).not.toContain('Password');
+
+    await type(stdin, 'courtierx', '\u007f', '\r');
+    expect(lastFrame()).toContain('Login: courtier');
+    expect(lastFrame()).toContain('Password:');
+
+    await type(stdin, 'sec', 'ret', '\r');
+    expect(lastFrame()).toContain('Password: ••••••');
+    expect(lastFrame()).not.toContain('secret');
+    expect(lastFrame()).toContain('Signing in…');
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'courtier', password: 'secret' });
+  });
+
+  it('does not move on with an empty login or submit an empty password', async () => {
+    const { stdin, lastFrame, onSubmit } = setup();
+    await settle();
+    await type(stdin, '\r');
+    expect(lastFrame()).not.toContain('Password');
+    await type(stdin, 'admin', '\r', '\r');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(lastFrame()).toContain('Enter to confirm, Esc to cancel');
+  });
+
+  it('starts at the password when --username was given', async () => {
+    const { stdin, lastFrame, onSubmit } = setup('admin');
+    await settle();
+    expect(lastFrame()).toContain('Login: admin');
+    await type(stdin, 'admin', '\r');
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'admin' });
+  });
+
+  it('Esc cancels without submitting', async () => {
+    const { stdin, onSubmit, onCancel } = setup();
+    await settle();
+    await type(stdin, 'adm', '\u001b');
+    await new Promise((resolve) => setTimeout(resolve, 100)); // Esc alone waits for a possible sequence
+    expect(onCancel).toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
