@@ -13,8 +13,9 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(loa
 const HomePage = page(() => import('../features/home/HomePage.tsx'));
 const ErrorPage = page(() => import('../features/errors/ErrorPage.tsx'));
 const TimelinePage = page(() => import('../features/timeline/TimelinePage.tsx'));
+const PendingPage = page(() => import('../features/errors/PendingPage.tsx'));
 
-/** The screen of each named route; routes without one yet show the error page. */
+/** The screen of each named route; a route without one yet shows its title, still guarded. */
 const screens: Partial<Record<RouteName, Page>> = {
   home: HomePage,
   error: ErrorPage,
@@ -27,8 +28,7 @@ export const AppRoutes = () => (
     <Route element={<Layout />}>
       {(Object.keys(routes) as RouteName[]).map((name) => {
         const route = routes[name];
-        const Screen = screens[name];
-        if (Screen === undefined) return null;
+        const Screen = screens[name] ?? PendingPage;
         return (
           <Route
             key={name}

@@ -27,6 +27,8 @@ export interface ServicesOptions {
   readonly baseUrl?: string;
   readonly tokens?: TokenStore;
   readonly i18n?: i18n;
+  /** Replaces the real auth actors (tests): receives the API-wired machine. */
+  readonly authLogic?: (logic: ReturnType<typeof provideAuth>) => ReturnType<typeof provideAuth>;
 }
 
 /**
@@ -48,7 +50,8 @@ export const createServices = (options: ServicesOptions = {}): Services => {
     },
     auth: undefined as unknown as AuthActor,
   };
-  const auth = createActor(provideAuth(runtime, (url) => services.navigate(url)));
+  const logic = provideAuth(runtime, (url) => services.navigate(url));
+  const auth = createActor(options.authLogic?.(logic) ?? logic);
   (services as { auth: AuthActor }).auth = auth;
   auth.start();
   events.subscribe((event) => {

@@ -1,0 +1,34 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+/** Newest modification time under the given files and folders (node_modules skipped). */
+const newest = (paths: readonly string[]): number => {
+  let latest = 0;
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  for (const path of paths) visit(path);
+  return latest;
+};
+
+/**
+ * Builds the web app when `web/dist` is missing or older than its sources (the web's own and
+ * core's, which the bundle contains). Returns whether a build ran.
+ */
+export const ensureWebBuilt = async (webDir: string): Promise<boolean> => {
+  const built = join(webDir, 'dist', 'index.html');
+  const sources = [
+    join(webDir, 'src'),
+    join(webDir, 'index.html'),
+    join(webDir, 'vite.config.ts'),
+    join(webDir, '..', 'core', 'src'),
+  ];
+  if (existsSync(built) && statSync(built).mtimeMs >= newest(sources)) return false;
+  await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  return true;
+};

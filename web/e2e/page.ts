@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchChromium } from './chromium.ts';
+
+export const SCREENSHOTS = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
+
+/** A laptop screen, the smallest the issue asks to support without horizontal scroll. */
+export const VIEWPORT = { width: 1280, height: 720 };
+
+export interface Session {
+  readonly browser: Browser;
+  readonly page: Page;
+  readonly baseUrl: string;
+  /** Browser console errors and failed page scripts, asserted empty by walks. */
+  readonly pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh browser with one French page at the app's root. */
+export const openSession = async (): Promise<Session> => {
+  const baseUrl = inject('baseUrl');
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { browser, page, baseUrl, pageErrors, close: () => browser.close() };
+};
+
+/** Saves a full-page screenshot as `test-output/screenshots/<name>.png`. */
+export const screenshot = async (page: Page, name: string): Promise<string> => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+};
+
+/** Signs in through the modal (opened from wherever the caller left it). */
+export const fillSignIn = async (page: Page, login: string, password = login, remember = false) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Identifiant').fill(login);
+  await dialog.getByLabel('Mot de passe').fill(password);
+  if (remember) await dialog.getByLabel('Se souvenir de moi').check();
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+};
+
+/** From the home page: the sign-in link, the modal, then the timeline. */
+export const signInFromHome = async (session: Session, login: string) => {
+  const { page, baseUrl } = session;
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('button', { name: 'vous connecter' }).click();
+  await fillSignIn(page, login);
+  await page.waitForURL(/#\/timeline/);
+};

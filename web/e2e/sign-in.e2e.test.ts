@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSignIn, openSession, type Session, screenshot } from './page.ts';
+
+/** Issue 2 item 7: the real server, Debian's Chromium, a broker signing in through the page. */
+describe('sign-in walk', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows the anonymous home with its sign-in link, the version and the ribbon', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Bienvenue sur votre extranet !');
+    expect(await page.getByText('Version 1.0.3').first().isVisible()).toBe(true);
+    expect(await page.getByTestId('ribbon').textContent()).toBe('e2e');
+    expect(await page.title()).toBe('Bienvenue sur votre extranet !');
+    await screenshot(page, 'home-anonymous');
+  });
+
+  it('refuses wrong credentials with the banner and keeps the modal open', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'vous connecter' }).click();
+    await fillSignIn(page, 'courtier', 'wrong-password');
+    const banner = page.getByTestId('sign-in-error');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Échec de la connexion !');
+    await screenshot(page, 'sign-in-failed');
+    await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  });
+
+  it('signs courtier in through the modal and shows the timeline with login and brand', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'vous connecter' }).click();
+    await screenshot(page, 'sign-in-modal');
+    await fillSignIn(page, 'courtier');
+    await page.waitForURL(/#\/timeline$/);
+    await page.getByTestId('account-login').waitFor();
+    expect(await page.getByTestId('account-login').textContent()).toBe('Connecté en tant que courtier');
+    expect(await page.getByTestId('account-marque').textContent()).toBe('Marque : UCR');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Not remembered: the token lives in sessionStorage only.
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('jhi-authenticationToken'),
+      sessionStorage.getItem('jhi-authenticationToken') !== null,
+    ]);
+    expect(stored).toEqual([null, true]);
+    await screenshot(page, 'timeline-courtier');
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('sends a signed-out visitor on a guarded route to /accessdenied, then to the stored URL after sign-in', async () => {
+    const { page, baseUrl } = session;
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${baseUrl}/#/settings`);
+    await page.reload();
+    await page.waitForURL(/#\/accessdenied$/);
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'autorisé' }).textContent()).toBe(
+      'Vous n’êtes pas autorisé à accéder à cette page.',
+    );
+    await screenshot(page, 'access-denied');
+    await fillSignIn(page, 'user', 'user', true);
+    await page.waitForURL(/#\/settings$/);
+    expect(await page.evaluate(() => localStorage.getItem('jhi-authenticationToken') !== null)).toBe(true);
+  });
+});
