@@ -8,7 +8,7 @@ import type { Caller } from './caller.ts';
 import { type View, visibleFields } from './columns.ts';
 import { badParam } from './errors.ts';
 import type { Direction, FieldDef, FieldType, PresetDef, ResourceDef, SortSpec } from './fields.ts';
-import { normaliseValue } from './values.ts';
+import { hasNul, normaliseValue } from './values.ts';
 
 export const OPERATORS = ['equals', 'in', 'contains', 'startsWith', 'gte', 'gt', 'lte', 'lt'] as const;
 export type Operator = (typeof OPERATORS)[number];
@@ -154,6 +154,7 @@ export function parseListQuery(
   const q = single(query, 'q')?.trim() || null;
   if (q !== null && q.length > MAX_Q_LENGTH)
     throw badParam('q', 'Size', `At most ${MAX_Q_LENGTH} characters`);
+  if (q !== null && hasNul(q)) throw badParam('q', 'InvalidValue', 'Not a valid text value');
 
   let preset: PresetDef | null = null;
   const presetCode = single(query, 'preset')?.trim();

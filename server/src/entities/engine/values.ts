@@ -37,7 +37,11 @@ export function castOf(field: FieldDef): string {
   }
 }
 
+/** PostgreSQL text cannot hold NUL: such a value is malformed, not a server error. */
+export const hasNul = (raw: string): boolean => raw.includes('\u0000');
+
 export function normaliseValue(field: FieldDef, raw: string): string | null {
+  if (hasNul(raw)) return null;
   const value = raw.trim();
   switch (field.type) {
     case 'text':
