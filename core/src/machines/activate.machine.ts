@@ -1,0 +1,32 @@
+import { fromPromise, setup } from 'xstate';
+
+/**
+ * Account activation by mailed link (spec §4): `activating` then `success` or `failure`;
+ * without a key it fails at once. Start with `input: { key }`; provide the actor `activate`.
+ */
+export const activateMachine = setup({
+  types: { context: {} as { readonly key: string | null }, input: {} as { readonly key: string | null } },
+  actors: {
+    activate: fromPromise<void, string>(() => Promise.reject(new Error('activate actor not provided'))),
+  },
+  guards: { noKey: ({ context }) => (context.key ?? '') === '' },
+}).createMachine({
+  id: 'activate',
+  context: ({ input }) => ({ key: input?.key ?? null }),
+  initial: 'start',
+  states: {
+    start: { always: [{ guard: 'noKey', target: 'failure' }, { target: 'activating' }] },
+    activating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'activate',
+        src: 'activate',
+        input: ({ context }) => context.key ?? '',
+        onDone: 'success',
+        onError: 'failure',
+      },
+    },
+    success: { tags: ['done'] },
+    failure: { tags: ['failed'] },
+  },
+});

@@ -1,0 +1,226 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../api/errorMessage.ts';
+import { isApiError } from '../api/errors.ts';
+import type { Page, SortOrder } from '../api/paging.ts';
+import type { UserPageRequest } from '../api/userApi.ts';
+import type { User, UserWrite } from '../domain/user.ts';
+import { type MessageRef, message } from '../i18n/message.ts';
+import { MISMATCH } from '../rules/accountRules.ts';
+import {
+  emptyUserForm,
+  type UserForm,
+  userFormOf,
+  userWriteOf,
+  validateUserForm,
+} from '../rules/userForm.ts';
+
+/** User list page size (ARCHITECTURE §6). */
+export const USER_PAGE_SIZE = 20;
+
+export interface UserAdminContext {
+  /** The signed-in administrator: their own toggle and Delete are disabled. */
+  readonly self: string;
+  readonly request: UserPageRequest;
+  readonly page: Page<User> | null;
+  readonly form: UserForm;
+  readonly formDirty: boolean;
+  readonly mismatch: boolean;
+  /** The login the delete dialog names. */
+  readonly deleting: string | null;
+  readonly error: MessageRef | null;
+  /** 'Synchronisation réussie' / 'Synchronisation en échec'. */
+  readonly notice: MessageRef | null;
+}
+
+export type UserAdminEvent =
+  | { type: 'page.change'; page: number }
+  | { type: 'sort.change'; sort: readonly SortOrder[] }
+  | { type: 'reload' }
+  | { type: 'create.open' }
+  | { type: 'edit.open'; user: User }
+  | { type: 'field.change'; field: keyof UserForm; value: string | boolean | readonly string[] }
+  | { type: 'save' }
+  | { type: 'cancel' }
+  | { type: 'delete.open'; login: string }
+  | { type: 'delete.confirm' }
+  | { type: 'activation.toggle'; user: User }
+  | { type: 'sync' }
+  | { type: 'notice.dismiss' };
+
+const toMessage = (error: unknown) => (isApiError(error) ? errorMessage(error) : message('error.unexpected'));
+const formInvalid = (form: UserForm) => Object.values(validateUserForm(form)).some((e) => e !== null);
+
+/** True when the toggle and Delete of `login` are disabled for the signed-in `self` (spec §4). */
+export const isSelf = (context: Pick<UserAdminContext, 'self'>, login: string) =>
+  context.self.toLowerCase() === login.toLowerCase();
+
+/**
+ * User management (spec §2 "Users"): the paged list (`loading`, `ready`, `failure`) and, from
+ * `ready`, the create/edit dialog (`editing` → `saving`), the delete dialog (`confirmingDelete`
+ * → `deleting`), the activation toggle (`toggling`) and 'Synchroniser' (`syncing`). Every write
+ * reloads the list; a failed write returns with `error` set. Tags: `busy`, `dialog`, `error`.
+ * Runtimes provide `loadUsers` (Page), `saveUser` (create when no id, else update), `deleteUser`
+ * (login) and `syncUsers`.
+ */
+export const userAdminMachine = setup({
+  types: {
+    context: {} as UserAdminContext,
+    events: {} as UserAdminEvent,
+    input: {} as { readonly self: string; readonly request?: Partial<UserPageRequest> },
+  },
+  actors: {
+    loadUsers: fromPromise<Page<User>, UserPageRequest>(() =>
+      Promise.reject(new Error('loadUsers not provided')),
+    ),
+    saveUser: fromPromise<void, UserWrite>(() => Promise.reject(new Error('saveUser not provided'))),
+    deleteUser: fromPromise<void, string>(() => Promise.reject(new Error('deleteUser not provided'))),
+    syncUsers: fromPromise<void, void>(() => Promise.reject(new Error('syncUsers not provided'))),
+  },
+  guards: {
+    notSelf: ({ context, event }) =>
+      (event.type === 'activation.toggle' && !isSelf(context, event.user.login)) ||
+      (event.type === 'delete.open' && !isSelf(context, event.login)),
+    formInvalid: ({ context }) => formInvalid(context.form),
+    mismatch: ({ context }) =>
+      context.form.id === null && context.form.password !== context.form.confirmPassword,
+  },
+}).createMachine({
+  id: 'userAdmin',
+  context: ({ input }) => ({
+    self: input.self,
+    request: { page: 0, size: USER_PAGE_SIZE, sort: [{ field: 'id', dir: 'asc' }], ...(input.request ?? {}) },
+    page: null,
+    form: emptyUserForm,
+    formDirty: false,
+    mismatch: false,
+    deleting: null,
+    error: null,
+    notice: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadUsers',
+        src: 'loadUsers',
+        input: ({ context }) => context.request,
+        onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
+        onError: { target: 'failure', actions: assign({ error: ({ event }) => toMessage(event.error) }) },
+      },
+    },
+    failure: { tags: ['error'], on: { reload: { target: 'loading', actions: assign({ error: null }) } } },
+    ready: {
+      on: {
+        'page.change': {
+          target: 'loading',
+          actions: assign({ request: ({ context, event }) => ({ ...context.request, page: event.page }) }),
+        },
+        'sort.change': {
+          target: 'loading',
+          actions: assign({ request: ({ context, event }) => ({ ...context.request, sort: event.sort }) }),
+        },
+        reload: 'loading',
+        'create.open': {
+          target: 'editing',
+          actions: assign({ form: emptyUserForm, formDirty: false, mismatch: false, error: null }),
+        },
+        'edit.open': {
+          target: 'editing',
+          actions: assign({
+            form: ({ event }) => userFormOf(event.user),
+            formDirty: false,
+            mismatch: false,
+            error: null,
+          }),
+        },
+        'delete.open': {
+          guard: 'notSelf',
+          target: 'confirmingDelete',
+          actions: assign({ deleting: ({ event }) => event.login, error: null }),
+        },
+        'activation.toggle': { guard: 'notSelf', target: 'toggling', actions: assign({ error: null }) },
+        sync: { target: 'syncing', actions: assign({ notice: null, error: null }) },
+        'notice.dismiss': { actions: assign({ notice: null, error: null }) },
+      },
+    },
+    editing: {
+      tags: ['dialog'],
+      on: {
+        'field.change': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
+            formDirty: true,
+            mismatch: false,
+          }),
+        },
+        save: [
+          { guard: 'formInvalid', actions: assign({ formDirty: true }) },
+          { guard: 'mismatch', actions: assign({ mismatch: true }) },
+          { target: 'saving' },
+        ],
+        cancel: 'ready',
+      },
+    },
+    saving: {
+      tags: ['dialog', 'busy'],
+      invoke: {
+        id: 'saveUser',
+        src: 'saveUser',
+        input: ({ context }) => userWriteOf(context.form),
+        onDone: 'loading',
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => toMessage(event.error) }) },
+      },
+    },
+    confirmingDelete: {
+      tags: ['dialog'],
+      on: { 'delete.confirm': 'deleting', cancel: { target: 'ready', actions: assign({ deleting: null }) } },
+    },
+    deleting: {
+      tags: ['dialog', 'busy'],
+      invoke: {
+        id: 'deleteUser',
+        src: 'deleteUser',
+        input: ({ context }) => context.deleting ?? '',
+        onDone: { target: 'loading', actions: assign({ deleting: null }) },
+        onError: {
+          target: 'ready',
+          actions: assign({ deleting: null, error: ({ event }) => toMessage(event.error) }),
+        },
+      },
+    },
+    toggling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'toggleActivation',
+        src: 'saveUser',
+        input: ({ event }) => {
+          const user = (event as Extract<UserAdminEvent, { type: 'activation.toggle' }>).user;
+          return userWriteOf({ ...userFormOf(user), activated: !user.activated });
+        },
+        onDone: 'loading',
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => toMessage(event.error) }) },
+      },
+    },
+    syncing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'syncUsers',
+        src: 'syncUsers',
+        onDone: { target: 'loading', actions: assign({ notice: message('userManagement.sync.success') }) },
+        onError: { target: 'ready', actions: assign({ notice: message('userManagement.sync.failure') }) },
+      },
+    },
+  },
+});
+
+/** The dialog's field errors, shown once the form was touched. */
+export const userFormErrors = (context: Pick<UserAdminContext, 'form' | 'formDirty'>) =>
+  context.formDirty ? validateUserForm(context.form) : {};
+
+/** The mismatch message under the confirmation, or null. */
+export const userFormMismatch = (context: Pick<UserAdminContext, 'mismatch'>) =>
+  context.mismatch ? MISMATCH : null;
+
+/** Save is disabled while the dialog is invalid or saving (spec §2). */
+export const canSaveUser = (context: Pick<UserAdminContext, 'form'>) => !formInvalid(context.form);

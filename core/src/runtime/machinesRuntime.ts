@@ -1,0 +1,124 @@
+import { fromPromise } from 'xstate';
+import {
+  activate,
+  changePassword,
+  finishPasswordReset,
+  register,
+  requestPasswordReset,
+  saveAccount,
+} from '../api/accountFlowsApi.ts';
+import { statementApi } from '../api/entitiesApi.ts';
+import type { ApiRuntime } from '../api/runtime.ts';
+import { userApi } from '../api/userApi.ts';
+import type { Account } from '../domain/account.ts';
+import { activateMachine } from '../machines/activate.machine.ts';
+import { changePasswordMachine } from '../machines/changePassword.machine.ts';
+import type { FormValues } from '../machines/formFlow.ts';
+import { registerMachine } from '../machines/register.machine.ts';
+import { resetFinishMachine } from '../machines/resetFinish.machine.ts';
+import { resetRequestMachine } from '../machines/resetRequest.machine.ts';
+import { settingsMachine } from '../machines/settings.machine.ts';
+import { statementDetailMachine } from '../machines/statementDetail.machine.ts';
+import { userAdminMachine } from '../machines/userAdmin.machine.ts';
+import { effectActor } from './effectActor.ts';
+import type { SaveFile } from './listRuntime.ts';
+
+type Submit = FormValues & { readonly key?: string };
+const field = (values: Submit, name: string) => values[name] ?? '';
+
+/** Registration wired to `POST api/register` (the confirmation stays home). */
+export const provideRegister = (runtime: ApiRuntime) =>
+  registerMachine.provide({
+    actors: {
+      submit: effectActor(runtime, (v: Submit) =>
+        register({
+          login: field(v, 'login'),
+          email: field(v, 'email'),
+          password: field(v, 'password'),
+          langKey: field(v, 'langKey'),
+        }),
+      ),
+    },
+  });
+
+export const provideActivate = (runtime: ApiRuntime) =>
+  activateMachine.provide({ actors: { activate: effectActor(runtime, (key: string) => activate(key)) } });
+
+export const provideResetRequest = (runtime: ApiRuntime) =>
+  resetRequestMachine.provide({
+    actors: { submit: effectActor(runtime, (v: Submit) => requestPasswordReset(field(v, 'email'))) },
+  });
+
+export const provideResetFinish = (runtime: ApiRuntime) =>
+  resetFinishMachine.provide({
+    actors: {
+      submit: effectActor(runtime, (v: Submit) =>
+        finishPasswordReset({ key: v.key ?? '', newPassword: field(v, 'newPassword') }),
+      ),
+    },
+  });
+
+export const provideChangePassword = (runtime: ApiRuntime) =>
+  changePasswordMachine.provide({
+    actors: { submit: effectActor(runtime, (v: Submit) => changePassword(field(v, 'newPassword'))) },
+  });
+
+/**
+ * Settings wired to `POST api/account`; `onSaved` runs after a save (reload the identity via the
+ * auth actor's `identity.reload`, switch i18n when `langKey` changed).
+ */
+export const provideSettings = (
+  runtime: ApiRuntime,
+  account: Account,
+  onSaved: (values: FormValues) => void,
+) =>
+  settingsMachine.provide({
+    actors: {
+      submit: effectActor(runtime, (v: Submit) =>
+        saveAccount({
+          activated: account.activated,
+          login: account.login,
+          imageUrl: account.imageUrl,
+          firstName: field(v, 'firstName'),
+          lastName: field(v, 'lastName'),
+          email: field(v, 'email'),
+          langKey: field(v, 'langKey'),
+        }),
+      ),
+    },
+    actions: { submitted: (_, params) => onSaved(params.values) },
+  });
+
+/** Statement detail wired to the statement, recap and PDF calls. */
+export const provideStatementDetail = (
+  runtime: ApiRuntime,
+  options: { readonly save: SaveFile; readonly navigate: (url: string) => void },
+) =>
+  statementDetailMachine.provide({
+    actors: {
+      loadStatement: fromPromise(async ({ input, signal }: { input: number; signal: AbortSignal }) => {
+        const [statement, recap] = await Promise.all([
+          runtime.run(statementApi.get(input), signal),
+          runtime.run(statementApi.recap(input), signal),
+        ]);
+        return { statement, recap };
+      }),
+      downloadPdf: fromPromise(async ({ input, signal }: { input: number; signal: AbortSignal }) => {
+        await options.save(await runtime.run(statementApi.downloadPdf(input), signal));
+      }),
+    },
+    actions: { navigate: (_, params) => options.navigate(params.url) },
+  });
+
+/** User management wired to `api/users` and the portal sync. */
+export const provideUserAdmin = (runtime: ApiRuntime) =>
+  userAdminMachine.provide({
+    actors: {
+      loadUsers: effectActor(runtime, userApi.list),
+      saveUser: effectActor(runtime, (user: Parameters<typeof userApi.create>[0]) =>
+        user.id === undefined ? userApi.create(user) : userApi.update({ ...user, id: user.id }),
+      ),
+      deleteUser: effectActor(runtime, userApi.remove),
+      syncUsers: effectActor(runtime, () => userApi.sync()),
+    },
+  });
