@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { type Location, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../layout/Layout.tsx';
 import { Loading } from '../shared/Loading.tsx';
 import { Guard, PageTitle } from './Guard.tsx';
@@ -10,41 +10,68 @@ type Page = LazyExoticComponent<ComponentType>;
 // Every screen is its own chunk: the sign-in page loads only the shell (issue 6, < 300 KB).
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
 
-const HomePage = page(() => import('../features/home/HomePage.tsx'));
 const ErrorPage = page(() => import('../features/errors/ErrorPage.tsx'));
-const TimelinePage = page(() => import('../features/timeline/TimelinePage.tsx'));
 const PendingPage = page(() => import('../features/errors/PendingPage.tsx'));
 
 /** The screen of each named route; a route without one yet shows its title, still guarded. */
 const screens: Partial<Record<RouteName, Page>> = {
-  home: HomePage,
+  home: page(() => import('../features/home/HomePage.tsx')),
   error: ErrorPage,
   accessDenied: ErrorPage,
-  timeline: TimelinePage,
+  timeline: page(() => import('../features/timeline/TimelinePage.tsx')),
+  policeDetail: page(() => import('../features/policy/PolicyPage.tsx')),
+  policeAssureDetail: page(() => import('../features/policy/InsuredDetailPage.tsx')),
+  policeAssureView: page(() => import('../features/policy/InsuredPopup.tsx')),
 };
 
-export const AppRoutes = () => (
-  <Routes>
-    <Route element={<Layout />}>
-      {(Object.keys(routes) as RouteName[]).map((name) => {
-        const route = routes[name];
-        const Screen = screens[name] ?? PendingPage;
-        return (
-          <Route
-            key={name}
-            path={route.path}
-            element={
-              <Guard route={route}>
-                <PageTitle route={route} />
-                <Suspense fallback={<Loading />}>
-                  <Screen />
-                </Suspense>
-              </Guard>
-            }
-          />
-        );
-      })}
-      <Route path="*" element={<ErrorPage />} />
-    </Route>
-  </Routes>
-);
+/** Routes shown as a dialog over the page they were opened from (the popup outlet). */
+const POPUPS: ReadonlySet<RouteName> = new Set([
+  'policeAssureView',
+  'commissionMouvementView',
+  'userNew',
+  'userEdit',
+  'userDelete',
+]);
+
+const names = Object.keys(routes) as RouteName[];
+
+const routeElement = (name: RouteName) => {
+  const route = routes[name];
+  const Screen = screens[name] ?? PendingPage;
+  return (
+    <Route
+      key={name}
+      path={route.path}
+      element={
+        <Guard route={route}>
+          <PageTitle route={route} />
+          <Suspense fallback={<Loading />}>
+            <Screen />
+          </Suspense>
+        </Guard>
+      }
+    />
+  );
+};
+
+/**
+ * The route table. A popup link passes `state.background` (the page under it), so the page
+ * stays rendered and the popup opens above; reached directly, a popup renders alone.
+ */
+export const AppRoutes = () => {
+  const location = useLocation();
+  const background = (location.state as { background?: Location } | null)?.background;
+  return (
+    <>
+      <Routes location={background ?? location}>
+        <Route element={<Layout />}>
+          {names.map(routeElement)}
+          <Route path="*" element={<ErrorPage />} />
+        </Route>
+      </Routes>
+      {background !== undefined && (
+        <Routes>{names.filter((name) => POPUPS.has(name)).map(routeElement)}</Routes>
+      )}
+    </>
+  );
+};

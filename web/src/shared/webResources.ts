@@ -1,3 +1,5 @@
+import { policyLabels } from '../features/policy/policy.i18n.ts';
+
 /**
  * Labels only the browser shows (page titles, widget chrome). Everything shared with the CLI
  * lives in core's resources; these sit under `web.` so they never shadow a core key.
@@ -35,6 +37,14 @@ export const webResources = {
       alerts: 'Messages',
       toggleNavigation: 'Afficher la navigation',
       ribbon: 'Environnement',
+      pagination: 'Pagination',
+      firstPage: 'Première page',
+      prevPage: 'Page précédente',
+      nextPage: 'Page suivante',
+      lastPage: 'Dernière page',
+      noResult: 'Aucun résultat',
+      retry: 'Réessayer',
+      policy: policyLabels.fr,
     },
   },
   en: {
@@ -69,6 +79,14 @@ export const webResources = {
       alerts: 'Messages',
       toggleNavigation: 'Toggle navigation',
       ribbon: 'Environment',
+      pagination: 'Pagination',
+      firstPage: 'First page',
+      prevPage: 'Previous page',
+      nextPage: 'Next page',
+      lastPage: 'Last page',
+      noResult: 'No result',
+      retry: 'Retry',
+      policy: policyLabels.en,
     },
   },
 };

@@ -1,0 +1,150 @@
+import { hasAnyAuthority, insuredApi, type Policy, policeApi, timelineApi } from '@extranet/core';
+import { Effect } from 'effect';
+import { Button, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { pathTo } from '../../app/paths.ts';
+import { useAccount } from '../../app/ServicesContext.tsx';
+import { ApiView } from '../../shared/ApiView.tsx';
+import { formatAmount, formatDate, formatField } from '../../shared/format.ts';
+import { useApi } from '../../shared/useApi.ts';
+import { Field, FieldCard } from './Fields.tsx';
+import { HistoryTable } from './HistoryTable.tsx';
+import { InsuredTable } from './InsuredTable.tsx';
+
+/** The policy, its insured persons and its events, loaded together. */
+const loadPolicy = (idPolice: number) =>
+  Effect.all(
+    {
+      policy: policeApi.get(idPolice),
+      insured: insuredApi.ofPolicy(idPolice),
+      events: timelineApi.ofPolicy(idPolice),
+    },
+    { concurrency: 'unbounded' },
+  );
+
+const Cards = ({ policy }: { policy: Policy }) => {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const account = useAccount();
+  const f = (key: string) => t(`web.policy.field.${key}`);
+  const v = (key: keyof Policy) => formatField(key, policy[key]);
+  return (
+    <Row className="g-3">
+      <Col lg={6} xl={3}>
+        <FieldCard title={t('web.policy.client')}>
+          <Field label={f('nomprenom')}>{v('nomprenom')}</Field>
+          <Field label={f('adresse')}>
+            {policy.adresse1}
+            {policy.adresse2 ? <br /> : null}
+            {policy.adresse2}
+          </Field>
+          <Field label={f('cpVille')}>{[policy.cp, policy.ville].filter(Boolean).join(' ')}</Field>
+          <Field label={f('tel1')}>{v('tel1')}</Field>
+          <Field label={f('tel2')}>{v('tel2')}</Field>
+          <Field label={f('email')}>{v('email')}</Field>
+          <Field label={f('categorieSocioProf')}>{v('categorieSocioProf')}</Field>
+          <Field label={f('courtier')}>{v('courtier')}</Field>
+          <Field label={f('apporteur')}>{v('apporteur')}</Field>
+          <Field label={f('risque')}>{v('risque')}</Field>
+        </FieldCard>
+      </Col>
+      <Col lg={6} xl={3}>
+        <FieldCard title={t('web.policy.police')}>
+          {(
+            [
+              'gamme',
+              'formule',
+              'police',
+              'dateSignature',
+              'dateCreation',
+              'dateEffet',
+              'dateResil',
+              'motifResil',
+            ] as const
+          ).map((key) => (
+            <Field key={key} label={f(key)}>
+              {v(key)}
+            </Field>
+          ))}
+        </FieldCard>
+      </Col>
+      <Col lg={6} xl={3}>
+        <FieldCard title={t('web.policy.cotisations')}>
+          <Field label={f('cotisationHt')}>{formatAmount(policy.cotisationHt)}</Field>
+          <Field label={f('cotisationTtc')}>{formatAmount(policy.cotisationTtc)}</Field>
+          <Field label={f('droitsMensuels')}>{formatAmount(policy.droitsMensuels)}</Field>
+          <Field label={f('cotisationTotale')}>{formatAmount(policy.cotisationTotale)}</Field>
+          <Field label={f('modePaiement')}>{policy.libelleModePaiement ?? policy.modePaiement}</Field>
+          <Field label={f('jourPrelevement')}>{v('jourPrelevement')}</Field>
+          <Field label={f('statutPaiement')}>{policy.libelleStatutPaiement ?? policy.statutPaiement}</Field>
+        </FieldCard>
+      </Col>
+      {hasAnyAuthority(account, 'ROLE_COMPTA') && (
+        <Col lg={6} xl={3}>
+          <FieldCard title={t('web.policy.commissions')}>
+            <Field label={f('modeCommissionnement')}>{v('modeCommissionnement')}</Field>
+            <Field label={f('montantCommissionTotale')}>{v('montantCommissionTotale')}</Field>
+            <Field label={f('montantCommissionAnnee1')}>{v('montantCommissionAnnee1')}</Field>
+            <Field label={f('datePaiementCommissionAnnee1')}>
+              {formatDate(policy.datePaiementCommissionAnnee1)}
+            </Field>
+            <Field label={f('montantRepriseCommissionAnnee1')}>{v('montantRepriseCommissionAnnee1')}</Field>
+            <Field label={f('dateRepriseCommissionAnnee1')}>
+              {formatDate(policy.dateRepriseCommissionAnnee1)}
+            </Field>
+            <Field label={f('dateDerniereCommission')}>{formatDate(policy.dateDerniereCommission)}</Field>
+            <Field label={f('montantCommissionPrevue')}>{v('montantCommissionPrevue')}</Field>
+            <div className="col-12 mt-2">
+              <Link
+                className="btn btn-sm btn-outline-primary"
+                to={pathTo('commissionMouvementView', { id: policy.idPolice })}
+                state={{ background: location }}
+              >
+                {t('web.policy.details')}
+              </Link>
+            </div>
+          </FieldCard>
+        </Col>
+      )}
+    </Row>
+  );
+};
+
+/** The policy detail of spec §2: four cards, insured persons, history. */
+export const PolicyDetail = ({ idPolice, onBack }: { idPolice: number; onBack?: () => void }) => {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const { state, reload } = useApi(() => loadPolicy(idPolice), [idPolice]);
+  return (
+    <ApiView state={state} reload={reload}>
+      {({ policy, insured, events }) => (
+        <section aria-labelledby="policy-heading">
+          <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+            <h2 id="policy-heading" className="h4 mb-0 me-auto">
+              {t('web.policy.police')} {policy.police} — {policy.nomprenom}
+            </h2>
+            {hasAnyAuthority(account, 'ROLE_ADMIN', 'ROLE_PORTEFEUILLE') && (
+              <Link
+                className="btn btn-sm btn-outline-secondary"
+                to={`${pathTo('message')}?idPolice=${policy.idPolice}`}
+              >
+                <i className="bi bi-envelope me-1" aria-hidden="true" />
+                {t('web.policy.message')}
+              </Link>
+            )}
+            {onBack && (
+              <Button size="sm" variant="secondary" onClick={onBack}>
+                <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+                {t('web.policy.back')}
+              </Button>
+            )}
+          </div>
+          <Cards policy={policy} />
+          {insured.length > 0 && <InsuredTable insured={insured} />}
+          {events.length > 0 && <HistoryTable events={events} />}
+        </section>
+      )}
+    </ApiView>
+  );
+};
