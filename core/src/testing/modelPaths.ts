@@ -53,6 +53,8 @@ export interface ModelPathOptions<TMachine extends AnyStateMachine> {
   /** Keeps what decides transitions; the default serializes value and context. */
   readonly serializeState?: (snapshot: Snapshot<unknown>) => string;
   readonly createSut: () => SystemUnderTest;
+  /** The machine's input, for the model (give the same to the actor in `createSut`). */
+  readonly input?: unknown;
   /** Checks what the model state promises on the real actor, after every step. */
   readonly check?: (model: ReturnType<TMachine['resolveState']>, sut: SystemUnderTest) => void;
   readonly paths?: 'shortest' | 'simple';
@@ -118,6 +120,7 @@ export const replayModelPaths = async <TMachine extends AnyStateMachine>(
 ): Promise<{ paths: number; states: number }> => {
   const model = createTestModel(toModelMachine(options.machine), {
     events: options.events as never,
+    ...(options.input === undefined ? {} : { input: options.input as never }),
     ...(options.serializeState ? { serializeState: options.serializeState as never } : {}),
   });
   const paths = options.paths === 'simple' ? model.getSimplePaths() : model.getShortestPaths();

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { checkEmail, checkName } from '../rules/accountRules.ts';
+import { replayFormModel } from '../testing/formModelTest.ts';
+import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
+import { sampleErrors } from '../testing/sampleErrors.ts';
+import { activateMachine } from './activate.machine.ts';
+import { settingsMachine } from './settings.machine.ts';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const account = { firstName: 'Claire', lastName: 'Martin', email: 'claire@example.fr', langKey: 'fr' };
+
+describe('settings machine', () => {
+  it('replays its model paths starting from the account', async () => {
+    const result = await replayFormModel({
+      machine: settingsMachine,
+      input: { values: account },
+      changes: [
+        ['firstName', ''],
+        ['lastName', 'x'.repeat(51)],
+        ['email', 'bad'],
+        ['langKey', 'en'],
+      ],
+      isSendable: (v) =>
+        checkName('firstname')(v.firstName ?? '') === null &&
+        checkName('lastname')(v.lastName ?? '') === null &&
+        checkEmail(v.email ?? '') === null,
+      assertEqual: (a, e, m) => expect(a, m).toEqual(e),
+    });
+    console.log(`settings machine: ${result.paths} paths replayed, ${result.states} states reached`);
+    expect(result.states).toBe(4);
+  });
+
+  it('runs the submitted action with the saved values (identity reload, language switch)', async () => {
+    const control = controlledActors('submit');
+    const saved: unknown[] = [];
+    const actor = createActor(
+      settingsMachine.provide({
+        actors: control.actors,
+        actions: { submitted: (_, params) => void saved.push(params.values) },
+      }),
+      { input: { values: account } },
+    ).start();
+    actor.send({ type: 'field.change', field: 'langKey', value: 'en' });
+    actor.send({ type: 'submit' });
+    control.resolve('submit', undefined);
+    await flush();
+    expect(saved).toEqual([{ ...account, langKey: 'en' }]);
+    expect(actor.getSnapshot().hasTag('done')).toBe(true);
+  });
+});
+
+describe('activate machine', () => {
+  const createSut = (key: string | null) => () => {
+    const control = controlledActors('activate');
+    return {
+      actor: createActor(activateMachine.provide({ actors: control.actors }), { input: { key } }),
+      control,
+    };
+  };
+
+  it('replays its model paths with a key, every failure ending in failure', async () => {
+    const result = await replayModelPaths({
+      machine: activateMachine,
+      input: { key: 'k1' },
+      events: [
+        { type: 'xstate.done.actor.activate' },
+        ...[sampleErrors.unreachable, sampleErrors.notFound, sampleErrors.malformed].map((error) => ({
+          type: 'xstate.error.actor.activate',
+          error,
+        })),
+      ],
+      createSut: createSut('k1'),
+      assertEqual: (a, e, m) => expect(a, m).toEqual(e),
+      check: (_, sut) => expect(sut.control.calls[0]?.input).toBe('k1'),
+    });
+    console.log(`activate machine: ${result.paths} paths replayed, ${result.states} states reached`);
+    expect(result.states).toBe(3);
+  });
+
+  it('fails at once without a key, sending nothing', () => {
+    const sut = createSut(null)();
+    sut.actor.start();
+    expect(sut.actor.getSnapshot().value).toBe('failure');
+    expect(sut.control.calls).toHaveLength(0);
+  });
+});
