@@ -1,0 +1,33 @@
+import type { Queryable } from '../db/types.ts';
+
+/** The business tables and the spec names of their rows. */
+export const tables = {
+  police: 'police',
+  assures: 'police_assure',
+  commissions: 'commission',
+  recap: 'recap_line',
+  mouvements: 'commission_mouvement',
+  events: 'timeline_event',
+  pdf: 'commission_pdf',
+} as const;
+
+export const snake = (camel: string): string => camel.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+export const camel = (snakeName: string): string => snakeName.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+export interface Column {
+  readonly name: string;
+  readonly type: string;
+}
+
+/**
+ * The table's columns as the migrations made them (minus the generated `id`), read from the
+ * catalogue so that rows map by name and a renamed column is caught instead of silently dropped.
+ */
+export const tableColumns = async (db: Queryable, table: string): Promise<Column[]> => {
+  const rows = await db.query<{ column_name: string; data_type: string }>(
+    `select column_name, data_type from information_schema.columns
+      where table_schema = current_schema() and table_name = $1 order by ordinal_position`,
+    [table],
+  );
+  return rows.filter((r) => r.column_name !== 'id').map((r) => ({ name: r.column_name, type: r.data_type }));
+};
