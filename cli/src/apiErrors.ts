@@ -35,17 +35,22 @@ export const requireSession = (deps: Pick<Deps, 't' | 'server' | 'tokens'>): voi
   }
 };
 
-/** Runs one API call with the timeout; any failure comes back as a `CliError`. */
+/**
+ * Runs one API call with the timeout (none for long streams: `untimed`); any failure comes
+ * back as a `CliError`.
+ */
 export const call = async <A, E>(
   deps: Pick<Deps, 't' | 'server' | 'api' | 'timeoutMs'>,
   effect: ApiEffect<A, E>,
+  untimed = false,
 ): Promise<A> => {
-  const signal = AbortSignal.timeout(deps.timeoutMs);
+  const signal = untimed ? undefined : AbortSignal.timeout(deps.timeoutMs);
   try {
     return await deps.api.run(effect, signal);
   } catch (error) {
-    if (signal.aborted)
+    if (signal?.aborted) {
       throw new CliError(deps.t('cli.errors.unreachable', { server: deps.server }), ExitCode.failure);
+    }
     throw toCliError(error, deps);
   }
 };

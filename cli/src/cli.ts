@@ -1,5 +1,10 @@
 import { Command, CommanderError } from 'commander';
+import { registerSystem } from './commands/health/register.ts';
+import { registerLogs } from './commands/logs/register.ts';
+import { registerPortfolio } from './commands/policies/register.ts';
 import { registerSession } from './commands/session/register.ts';
+import { registerStatements } from './commands/statements/register.ts';
+import { registerUsers } from './commands/users/register.ts';
 import { CliError, ExitCode } from './errors.ts';
 import { detectLanguage } from './i18n/language.ts';
 import { createTranslator } from './i18n/translate.ts';
@@ -58,8 +63,24 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
       outputError: (text, write) =>
         write(`extranet: ${t('cli.errors.usage', { text: text.trim().replace(/^error: /, '') })}\n`),
     });
-  registerSession(program, registrar);
-  for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
+  for (const register of [
+    registerSession,
+    registerPortfolio,
+    registerStatements,
+    registerUsers,
+    registerLogs,
+    registerSystem,
+  ]) {
+    register(program, registrar);
+  }
+  // Subcommands (and theirs) exit and print like the program.
+  const override = (command: Command) => {
+    for (const sub of command.commands) {
+      sub.exitOverride().configureOutput(program.configureOutput());
+      override(sub);
+    }
+  };
+  override(program);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

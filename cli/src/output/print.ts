@@ -22,6 +22,6 @@ export const printTable = (io: Io, columns: readonly Column[], rows: readonly (r
 export const printRecord = (io: Io, entries: readonly (readonly [string, string])[]) =>
   printLines(io, recordLines(entries), 0);
 
-export const printText = (io: Io, text: string) => {
+export const printText = (io: Io, text = '') => {
   writeLine(io.stdout, text);
 };

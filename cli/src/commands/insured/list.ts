@@ -1,0 +1,23 @@
+import { type InsuredPerson, insuredApi } from '@extranet/core';
+import type { Deps } from '../../deps.ts';
+import { type ListOptions, toListQuery } from '../../lists/listOptions.ts';
+import { type ListColumn, runList } from '../../lists/runList.ts';
+
+export interface InsuredListOptions extends ListOptions {
+  readonly json?: boolean;
+}
+
+const columns: readonly ListColumn<InsuredPerson>[] = [
+  { key: 'police', value: (p) => p.police ?? String(p.idPolice) },
+  { key: 'rang', value: (p) => (p.rang === null ? '' : String(p.rang)), right: true },
+  { key: 'nomprenom', value: (p) => p.nomprenom ?? '' },
+  { key: 'dateNaissance', value: (p, f) => f.date(p.dateNaissance) },
+  { key: 'age', value: (p) => (p.age === null ? '' : String(p.age)), right: true },
+  { key: 'risque', value: (p) => p.risque ?? '' },
+  { key: 'statut', value: (p) => p.statut ?? '' },
+  { key: 'ville', value: (p) => p.ville ?? '' },
+];
+
+/** `extranet insured list`: one page of insured persons with the web list's filters. */
+export const run = (opts: InsuredListOptions, deps: Deps) =>
+  runList(deps, opts, toListQuery(opts, { size: 20, sort: [] }, deps.t), insuredApi.list, columns);

@@ -1,0 +1,32 @@
+import type { Command } from 'commander';
+import { examples, type Registrar } from '../../registry.ts';
+import type { LogsSetOptions } from './set.ts';
+
+/** `logs list|set` (ROLE_ADMIN). */
+export const registerLogs = (program: Command, { t, action }: Registrar) => {
+  const logs = program.command('logs').description(t('cli.commands.logs'));
+  examples(
+    logs
+      .command('list')
+      .description(t('cli.commands.logsList'))
+      .option('-f, --filter <text>', t('cli.options.loggerFilter'))
+      .action(action(() => import('./list.ts'))),
+    t,
+    ['extranet logs list', 'extranet logs list --filter entities --json'],
+  );
+  examples(
+    logs
+      .command('set')
+      .description(t('cli.commands.logsSet'))
+      .argument('<logger>', t('cli.options.logger'))
+      .argument('<level>', 'TRACE | DEBUG | INFO | WARN | ERROR | OFF')
+      .action(
+        action<LogsSetOptions>(
+          () => import('./set.ts'),
+          ([logger, level], opts) => ({ ...opts, logger: logger!, level: level! }),
+        ),
+      ),
+    t,
+    ['extranet logs set root WARN', 'extranet logs set extranet.entities DEBUG'],
+  );
+};

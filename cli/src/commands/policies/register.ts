@@ -1,0 +1,31 @@
+import type { Command } from 'commander';
+import { withListOptions } from '../../lists/listCommand.ts';
+import { examples, type Registrar } from '../../registry.ts';
+
+/** `policies list` and `insured list`: the portfolio lists. */
+export const registerPortfolio = (program: Command, { t, action }: Registrar) => {
+  const policies = program.command('policies').description(t('cli.commands.policies'));
+  examples(
+    withListOptions(policies.command('list').description(t('cli.commands.policiesList')), t).action(
+      action(() => import('./list.ts')),
+    ),
+    t,
+    [
+      'extranet policies list',
+      'extranet policies list --filter risque.in=Santé,Obsèques --sort dateEffet,desc',
+      'extranet policies list --preset RES --size 50 --page 2',
+      'extranet policies list --q dupont --json',
+    ],
+  );
+  const insured = program.command('insured').description(t('cli.commands.insured'));
+  examples(
+    withListOptions(insured.command('list').description(t('cli.commands.insuredList')), t).action(
+      action(() => import('../insured/list.ts')),
+    ),
+    t,
+    [
+      'extranet insured list --filter age.gte=60 --filter age.lte=70',
+      'extranet insured list --q martin --json',
+    ],
+  );
+};

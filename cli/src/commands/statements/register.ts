@@ -1,0 +1,67 @@
+import type { Command } from 'commander';
+import { withListOptions } from '../../lists/listCommand.ts';
+import { examples, type Registrar } from '../../registry.ts';
+import type { StatementExportOptions } from './export.ts';
+import type { StatementPdfOptions } from './pdf.ts';
+import type { StatementShowOptions } from './show.ts';
+
+/** `statements list|show|export|pdf`: commission statements (bordereaux) for accountants. */
+export const registerStatements = (program: Command, { t, action }: Registrar) => {
+  const statements = program.command('statements').description(t('cli.commands.statements'));
+  examples(
+    withListOptions(statements.command('list').description(t('cli.commands.statementsList')), t).action(
+      action(() => import('./list.ts')),
+    ),
+    t,
+    ['extranet statements list', 'extranet statements list --filter mois.gte=2024-01-01 --json'],
+  );
+  examples(
+    statements
+      .command('show')
+      .description(t('cli.commands.statementsShow'))
+      .argument('<id>', t('cli.options.statementId'))
+      .action(
+        action<StatementShowOptions>(
+          () => import('./show.ts'),
+          ([id], opts) => ({ ...opts, id: id! }),
+        ),
+      ),
+    t,
+    ['extranet statements show 1042', 'extranet statements show 1042 --json'],
+  );
+  examples(
+    statements
+      .command('export')
+      .description(t('cli.commands.statementsExport'))
+      .argument('[id]', t('cli.options.statementId'))
+      .option('-m, --month <YYYY-MM>', t('cli.options.month'))
+      .option('-o, --out <file>', t('cli.options.out'))
+      .action(
+        action<StatementExportOptions>(
+          () => import('./export.ts'),
+          ([id], opts) => ({ ...opts, ...(id === undefined ? {} : { id }) }),
+        ),
+      ),
+    t,
+    [
+      'extranet statements export 1042',
+      'extranet statements export --month 2024-05 --out mai.csv',
+      'extranet statements export 1042 --out - | wc -l',
+    ],
+  );
+  examples(
+    statements
+      .command('pdf')
+      .description(t('cli.commands.statementsPdf'))
+      .argument('<id>', t('cli.options.statementId'))
+      .option('-o, --out <file>', t('cli.options.out'))
+      .action(
+        action<StatementPdfOptions>(
+          () => import('./pdf.ts'),
+          ([id], opts) => ({ ...opts, id: id! }),
+        ),
+      ),
+    t,
+    ['extranet statements pdf 1042', 'extranet statements pdf 1042 --out bordereau.pdf'],
+  );
+};

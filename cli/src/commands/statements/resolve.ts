@@ -1,0 +1,39 @@
+import { type CommissionStatement, isForecast, statementApi } from '@extranet/core';
+import { call } from '../../apiErrors.ts';
+import type { Deps } from '../../deps.ts';
+import { CliError, ExitCode, usageError } from '../../errors.ts';
+
+/** A statement id from the command line: a positive integer, else a usage error. */
+export const statementId = (value: string, deps: Pick<Deps, 't'>): number => {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw usageError(deps.t('cli.statements.badId', { value }));
+  return Number(value);
+};
+
+/** `YYYY-MM` → the first and last day of that month. */
+export const monthRange = (value: string, deps: Pick<Deps, 't'>): { gte: string; lte: string } => {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  if (match === null) throw usageError(deps.t('cli.statements.badMonth', { value }));
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { gte: `${value}-01`, lte: `${value}-${String(last).padStart(2, '0')}` };
+};
+
+/** The statements of a month, forecasts left out (they are not paid, spec §4). */
+export const statementsOfMonth = async (month: string, deps: Deps): Promise<CommissionStatement[]> => {
+  const range = monthRange(month, deps);
+  const page = await call(
+    deps,
+    statementApi.list({
+      filters: { mois: { op: 'range', ...range } },
+      q: '',
+      preset: null,
+      sort: [{ field: 'idBordereau', dir: 'asc' }],
+      page: 0,
+      size: 1000,
+    }),
+  );
+  const paid = page.items.filter((s) => !isForecast(s));
+  if (paid.length === 0)
+    throw new CliError(deps.t('cli.statements.noneForMonth', { month }), ExitCode.failure);
+  return paid;
+};

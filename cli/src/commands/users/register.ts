@@ -1,0 +1,44 @@
+import type { Command } from 'commander';
+import { collect } from '../../lists/listOptions.ts';
+import { examples, type Registrar } from '../../registry.ts';
+import type { UserActivationOptions } from './activation.ts';
+
+/** `users list|sync|activate|deactivate` (ROLE_ADMIN). */
+export const registerUsers = (program: Command, { t, action }: Registrar) => {
+  const users = program.command('users').description(t('cli.commands.users'));
+  examples(
+    users
+      .command('list')
+      .description(t('cli.commands.usersList'))
+      .option('--sort <field[,asc|desc]>', t('cli.options.sort'), collect)
+      .option('--page <n>', t('cli.options.page'))
+      .option('--size <n>', t('cli.options.size'))
+      .action(action(() => import('./list.ts'))),
+    t,
+    ['extranet users list', 'extranet users list --sort login,asc --size 100 --json'],
+  );
+  examples(
+    users
+      .command('sync')
+      .description(t('cli.commands.usersSync'))
+      .action(action(() => import('./sync.ts'))),
+    t,
+    ['extranet users sync', 'extranet users sync --json'],
+  );
+  for (const verb of ['activate', 'deactivate'] as const) {
+    examples(
+      users
+        .command(verb)
+        .description(t(`cli.commands.users_${verb}`))
+        .argument('<login>', t('cli.options.login'))
+        .action(
+          action<UserActivationOptions>(
+            () => (verb === 'activate' ? import('./activate.ts') : import('./deactivate.ts')),
+            ([login], opts) => ({ ...opts, login: login! }),
+          ),
+        ),
+      t,
+      [`extranet users ${verb} jdupont`],
+    );
+  }
+};

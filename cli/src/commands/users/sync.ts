@@ -1,0 +1,45 @@
+import { getJson } from '@extranet/core';
+import { Schema } from 'effect';
+import { call, requireSession } from '../../apiErrors.ts';
+import type { Deps } from '../../deps.ts';
+import { ExitCode } from '../../errors.ts';
+import { printJson, printRecord, printText } from '../../output/print.ts';
+
+/**
+ * The body of `GET api/portail_user/sync`. Core's `userApi.sync` discards it (the web only shows
+ * an alert); the CLI prints the counts, so it reads the report itself.
+ */
+const SyncReport = Schema.Struct({
+  created: Schema.Number,
+  updated: Schema.Number,
+  unchanged: Schema.Number,
+  rejected: Schema.optionalWith(
+    Schema.Array(Schema.Struct({ login: Schema.String, reason: Schema.String })),
+    {
+      default: () => [],
+    },
+  ),
+});
+
+export interface UsersSyncOptions {
+  readonly json?: boolean;
+}
+
+/** `extranet users sync`: reconciles users with the portal directory and prints what changed. */
+export const run = async (opts: UsersSyncOptions, deps: Deps): Promise<number> => {
+  const { t, io } = deps;
+  requireSession(deps);
+  const report = await call(deps, getJson(SyncReport, { path: 'api/portail_user/sync' }), true);
+  if (opts.json) {
+    printJson(io, report);
+    return ExitCode.ok;
+  }
+  await printRecord(io, [
+    [t('cli.users.created'), String(report.created)],
+    [t('cli.users.updated'), String(report.updated)],
+    [t('cli.users.unchanged'), String(report.unchanged)],
+    [t('cli.users.rejected'), String(report.rejected.length)],
+  ]);
+  for (const { login, reason } of report.rejected) printText(io, `  ${login}: ${reason}`);
+  return ExitCode.ok;
+};
