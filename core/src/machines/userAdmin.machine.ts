@@ -192,7 +192,7 @@ export const userAdminMachine = setup({
     toggling: {
       tags: ['busy'],
       invoke: {
-        id: 'toggleActivation',
+        id: 'saveUser',
         src: 'saveUser',
         input: ({ event }) => {
           const user = (event as Extract<UserAdminEvent, { type: 'activation.toggle' }>).user;

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Page } from '../api/paging.ts';
+import type { User } from '../domain/user.ts';
+import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
+import { sampleErrors } from '../testing/sampleErrors.ts';
+import { canSaveUser, userAdminMachine } from './userAdmin.machine.ts';
+
+const user = (login: string, activated = true) =>
+  ({
+    id: login.length,
+    login,
+    firstName: null,
+    lastName: null,
+    email: `${login}@example.fr`,
+    imageUrl: null,
+    activated,
+    langKey: 'fr',
+    marque: 'UCR',
+    codeCourtier: 'C0001',
+    createdBy: 'system',
+    createdDate: null,
+    lastModifiedBy: null,
+    lastModifiedDate: null,
+    authorities: ['ROLE_USER'],
+  }) as unknown as User;
+const admin = user('admin');
+const joe = user('joe', false);
+const page: Page<User> = { items: [admin, joe], total: 2, links: {} };
+const errors = [
+  sampleErrors.unreachable,
+  sampleErrors.fieldErrors,
+  sampleErrors.unauthorized,
+  sampleErrors.malformed,
+];
+
+type Ctx = ReturnType<typeof userAdminMachine.getInitialSnapshot>['context'];
+const features = (c: Ctx) => ({
+  formValid: canSaveUser(c),
+  creating: c.form.id === null,
+  mismatch: c.mismatch,
+  deleting: c.deleting,
+  error: c.error !== null,
+  notice: c.notice?.key ?? null,
+});
+
+const events = [
+  { type: 'xstate.done.actor.loadUsers', output: page },
+  ...errors.map((error) => ({ type: 'xstate.error.actor.loadUsers', error })),
+  { type: 'reload' },
+  { type: 'page.change', page: 1 },
+  { type: 'sort.change', sort: [{ field: 'login', dir: 'desc' }] },
+  { type: 'create.open' },
+  { type: 'edit.open', user: joe },
+  { type: 'field.change', field: 'login', value: 'newbie' },
+  { type: 'field.change', field: 'marque', value: 'UCR' },
+  { type: 'field.change', field: 'email', value: 'newbie@example.fr' },
+  { type: 'field.change', field: 'password', value: 'pass1' },
+  { type: 'field.change', field: 'confirmPassword', value: 'pass1' },
+  { type: 'field.change', field: 'confirmPassword', value: 'pass2' },
+  { type: 'save' },
+  { type: 'cancel' },
+  { type: 'xstate.done.actor.saveUser' },
+  ...errors.map((error) => ({ type: 'xstate.error.actor.saveUser', error })),
+  { type: 'delete.open', login: 'joe' },
+  { type: 'delete.open', login: 'admin' },
+  { type: 'delete.confirm' },
+  { type: 'xstate.done.actor.deleteUser' },
+  { type: 'xstate.error.actor.deleteUser', error: sampleErrors.notFound },
+  { type: 'activation.toggle', user: joe },
+  { type: 'activation.toggle', user: admin },
+  { type: 'sync' },
+  { type: 'xstate.done.actor.syncUsers' },
+  { type: 'xstate.error.actor.syncUsers', error: sampleErrors.unreachable },
+  { type: 'notice.dismiss' },
+];
+
+const createSut = () => {
+  const control = controlledActors('loadUsers', 'saveUser', 'deleteUser', 'syncUsers');
+  const actor = createActor(userAdminMachine.provide({ actors: control.actors }), {
+    input: { self: 'admin' },
+  });
+  return { actor, control };
+};
+
+describe('userAdmin machine', () => {
+  it('replays its model paths; oneself is never toggled nor deleted, nothing invalid is saved', async () => {
+    const result = await replayModelPaths({
+      machine: userAdminMachine,
+      input: { self: 'admin' },
+      events,
+      createSut,
+      serializeState: (snapshot) => {
+        const { value, context } = snapshot as unknown as { value: unknown; context: Ctx };
+        return JSON.stringify([value, features(context)]);
+      },
+      assertEqual: (a, e, m) => expect(a, m).toEqual(e),
+      check: (model, sut) => {
+        const context = sut.actor.getSnapshot().context as Ctx;
+        expect(features(context)).toEqual(features(model.context));
+        for (const call of sut.control.calls) {
+          if (call.id === 'deleteUser') expect(call.input).not.toBe('admin');
+          if (call.id === 'saveUser') {
+            const body = call.input as { login: string; id?: number; password?: string };
+            expect(body.login).not.toBe('');
+            expect(body).not.toHaveProperty('confirmPassword');
+          }
+        }
+        if (model.matches('loading'))
+          expect(sut.control.calls.filter((c) => c.id === 'loadUsers').at(-1)?.input).toEqual(
+            context.request,
+          );
+      },
+    });
+    console.log(`userAdmin machine: ${result.paths} paths replayed, ${result.states} states reached`);
+    expect(result.states).toBeGreaterThanOrEqual(9);
+  }, 60_000);
+
+  it('creates a user without sending the confirmation, then reloads the list', async () => {
+    const { actor, control } = createSut();
+    actor.start();
+    control.resolve('loadUsers', page);
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'create.open' });
+    for (const [field, value] of [
+      ['login', 'newbie'],
+      ['marque', 'UCR'],
+      ['email', 'newbie@example.fr'],
+      ['password', 'pass1'],
+      ['confirmPassword', 'pass1'],
+    ] as const)
+      actor.send({ type: 'field.change', field, value });
+    actor.send({ type: 'save' });
+    actor.send({ type: 'save' });
+    const saves = control.calls.filter((c) => c.id === 'saveUser');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.input).toMatchObject({ login: 'newbie', password: 'pass1', activated: true });
+    control.resolve('saveUser', undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it('refuses to toggle or delete the signed-in administrator', async () => {
+    const { actor, control } = createSut();
+    actor.start();
+    control.resolve('loadUsers', page);
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'activation.toggle', user: admin });
+    actor.send({ type: 'delete.open', login: 'ADMIN' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'activation.toggle', user: joe });
+    expect(control.calls.at(-1)?.input).toMatchObject({ login: 'joe', activated: true });
+  });
+});
