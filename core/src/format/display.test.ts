@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatEur,
+  formatEurCents,
+  formatField,
+  formatMonth,
+  formatPercent,
+  formatShortDateTime,
+} from './display.ts';
+
+const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+
+describe('display formatting (spec §3)', () => {
+  it('formats euros in French from exact cents', () => {
+    expect(plain(formatEur(1234.56))).toBe('1 234,56 €');
+    expect(plain(formatEur(1234567.8))).toBe('1 234 567,80 €');
+    expect(plain(formatEur(0.1 + 0.2))).toBe('0,30 €');
+    expect(plain(formatEur(-12))).toBe('-12,00 €');
+    expect(plain(formatEurCents(-5))).toBe('-0,05 €');
+    expect(formatEur(null)).toBe('');
+  });
+
+  it('formats rates as percentages with up to 2 decimals', () => {
+    expect(plain(formatPercent(0.125))).toBe('12,5 %');
+    expect(plain(formatPercent(0.3))).toBe('30 %');
+    expect(plain(formatPercent(0.123456))).toBe('12,35 %');
+  });
+
+  it('formats dates, months and instants', () => {
+    expect(formatDate('2024-03-09')).toBe('09/03/2024');
+    expect(formatMonth('2024-03-01')).toBe('03/2024');
+    expect(formatDateTime('2024-07-14T08:05:00Z')).toBe('14/07/2024 10:05');
+    expect(formatDateTime('2024-01-14T23:30:00Z')).toBe('15/01/2024 00:30');
+    expect(formatShortDateTime('2024-01-14T10:00:00Z')).toBe('14/01/24 11:00');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('picks the rule from the field name', () => {
+    expect(plain(formatField('montantCommissionTotale', 10))).toBe('10,00 €');
+    expect(plain(formatField('cotisationTtc', 45.5))).toBe('45,50 €');
+    expect(plain(formatField('taux', 0.05))).toBe('5 %');
+    expect(formatField('dateEffet', '2024-02-01')).toBe('01/02/2024');
+    expect(formatField('periode', '2024-02-01')).toBe('01/02/2024');
+    expect(formatField('mois', '2024-02-01')).toBe('02/2024');
+    expect(formatField('montantTexte', '12,00')).toBe('12,00');
+    expect(formatField('nomprenom', 'DUPONT Jean')).toBe('DUPONT Jean');
+    expect(formatField('rang', 2)).toBe('2');
+  });
+});

@@ -1,0 +1,105 @@
+import { type Cents, toCents } from '../domain/money.ts';
+
+/** The no-break space French number formatting uses, so '1 234,56 €' never wraps. */
+export const NBSP = '\u00a0';
+
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+
+/**
+ * Euros in French format from exact cents: `123456` → '1 234,56 €' (no-break spaces).
+ *
+ * @example formatEurCents(-5) // '-0,05 €'
+ */
+export const formatEurCents = (cents: Cents | number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const units = Math.floor(abs / 100);
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${sign}${group(String(units))},${fraction}${NBSP}€`;
+};
+
+/** An amount as the server sends it, in French EUR; empty for null. */
+export const formatEur = (amount: number | null | undefined): string =>
+  amount === null || amount === undefined ? '' : formatEurCents(toCents(amount));
+
+/**
+ * A rate (fraction) as a percentage with 0 to `maxDecimals` decimals: 0.125 → '12,5 %'.
+ */
+export const formatPercent = (rate: number | null | undefined, maxDecimals = 2): string => {
+  if (rate === null || rate === undefined) return '';
+  const scaled = Math.round(rate * 100 * 10 ** maxDecimals) / 10 ** maxDecimals;
+  const text = scaled.toFixed(maxDecimals).replace(/\.?0+$/, '');
+  return `${text.replace('.', ',')}${NBSP}%`;
+};
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** `yyyy-MM-dd` → 'dd/MM/yyyy' (text only: no time zone can shift a calendar date). */
+export const formatDate = (date: string | null | undefined): string => {
+  const match = date ? isoDate.exec(date) : null;
+  return match === null ? (date ?? '') : `${match[3]}/${match[2]}/${match[1]}`;
+};
+
+/** `yyyy-MM-dd` → 'MM/yyyy' (statement months). */
+export const formatMonth = (date: string | null | undefined): string => {
+  const match = date ? isoDate.exec(date) : null;
+  return match === null ? (date ?? '') : `${match[2]}/${match[1]}`;
+};
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const partsIn = (iso: string, timeZone: string) => {
+  let format = dateTimeFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('fr-FR', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+};
+
+/** The zone instants are shown in: the brokers' (the server's CSV uses the same). */
+export const DISPLAY_TIME_ZONE = 'Europe/Paris';
+
+/** An ISO instant → 'dd/MM/yyyy HH:mm' in Paris time. */
+export const formatDateTime = (iso: string | null | undefined, timeZone = DISPLAY_TIME_ZONE): string => {
+  if (!iso || Number.isNaN(Date.parse(iso))) return iso ?? '';
+  const p = partsIn(iso, timeZone);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+};
+
+/** An ISO instant → 'dd/MM/yy HH:mm' (user detail, spec §2). */
+export const formatShortDateTime = (iso: string | null | undefined, timeZone = DISPLAY_TIME_ZONE): string => {
+  if (!iso || Number.isNaN(Date.parse(iso))) return iso ?? '';
+  const p = partsIn(iso, timeZone);
+  return `${p.day}/${p.month}/${p.year.slice(2)} ${p.hour}:${p.minute}`;
+};
+
+/**
+ * A field's display by the rules of spec §3: amounts (montant…, cotisation…) in EUR, rates
+ * (taux…) as percentages, dates (…date…, periode) dd/MM/yyyy, `mois` MM/yyyy, `time`
+ * dd/MM/yyyy HH:mm, `…Texte` and everything else raw.
+ */
+export const formatField = (field: string, value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  const name = field.toLowerCase();
+  if (name.endsWith('texte')) return String(value);
+  if (
+    typeof value === 'number' &&
+    (name.includes('montant') || name.includes('cotisation') || name === 'droitsmensuels')
+  )
+    return formatEur(value);
+  if (typeof value === 'number' && name.startsWith('taux')) return formatPercent(value);
+  if (typeof value !== 'string') return String(value);
+  if (name === 'mois') return formatMonth(value);
+  if (name === 'time') return formatDateTime(value);
+  if (name.includes('date') || name === 'periode') return formatDate(value);
+  return value;
+};
