@@ -1,0 +1,126 @@
+import {
+  COMMISSION_FLAGS,
+  COMMISSION_MODES,
+  FORECAST,
+  PAYMENT_STATUSES,
+  POLICY_STATUSES,
+  RISK_TYPES,
+} from '@extranet/core';
+import { Either, ParseResult, Schema } from 'effect';
+import type { ImportProblem } from './problems.ts';
+
+/** A column as the catalogue describes it. */
+export interface ColumnInfo {
+  readonly name: string;
+  readonly type: string;
+  readonly scale: number | null;
+}
+
+export type Value = string | number | null;
+
+/** Closed lists of codes (spec §4, §9): anything else is an unknown code. */
+const codes: Readonly<Record<string, readonly string[]>> = {
+  statut: POLICY_STATUSES,
+  statut_paiement: PAYMENT_STATUSES,
+  commissionnement: COMMISSION_FLAGS,
+  mode_commissionnement: COMMISSION_MODES,
+  risque: RISK_TYPES,
+  type_bordereau: [FORECAST, 'Définitif'],
+  sexe: ['M', 'F'],
+};
+
+const intRanges: Readonly<Record<string, readonly [number, number]>> = {
+  jour_prelevement: [1, 31],
+  mois_naissance: [1, 12],
+  rang: [1, 99],
+  age: [0, 150],
+  age_adherent: [0, 150],
+  nb: [0, 1_000_000_000],
+  ordre: [0, 10_000],
+};
+
+const FIRST_DATE = '1900-01-01';
+const LAST_DATE = '2100-12-31';
+
+const validDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return m >= 1 && m <= 12 && d >= 1 && d <= length;
+};
+
+type Check = (text: string) => Either.Either<Value, string>;
+
+const checkFor = (column: ColumnInfo): Check => {
+  const list = codes[column.name];
+  if (list) return (t) => (list.includes(t) ? Either.right(t) : Either.left(`unknown code "${t}" (expected one of: ${list.join(', ')})`));
+  switch (column.type) {
+    case 'bigint':
+      return (t) => (/^\d{1,18}$/.test(t) ? Either.right(t) : Either.left(`"${t}" is not an identifier (digits only)`));
+    case 'integer': {
+      const [min, max] = intRanges[column.name] ?? [-2_147_483_648, 2_147_483_647];
+      return (t) => {
+        if (!/^-?\d{1,10}$/.test(t)) return Either.left(`"${t}" is not a whole number`);
+        const n = Number(t);
+        return n < min || n > max ? Either.left(`${n} is out of range (${min} to ${max})`) : Either.right(n);
+      };
+    }
+    case 'numeric': {
+      const scale = column.scale ?? 2;
+      const pattern = new RegExp(`^(-?)(\\d{1,12})(?:[.,](\\d{1,${scale}}))?$`);
+      return (t) => {
+        const m = pattern.exec(t.replace(/\s/g, ''));
+        if (!m) return Either.left(`"${t}" is not a decimal number with at most ${scale} decimals`);
+        const digits = `${m[2]!.replace(/^0+(?=\d)/, '')}.${(m[3] ?? '').padEnd(scale, '0')}`;
+        return Either.right(`${m[1] && /[1-9]/.test(digits) ? '-' : ''}${digits}`);
+      };
+    }
+    case 'date':
+      return (t) => {
+        const fr = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
+        const iso = fr ? `${fr[3]}-${fr[2]}-${fr[1]}` : t;
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || !validDate(iso)) return Either.left(`"${t}" is not a date (yyyy-MM-dd or dd/MM/yyyy)`);
+        if (iso < FIRST_DATE || iso > LAST_DATE) return Either.left(`${iso} is out of range (${FIRST_DATE} to ${LAST_DATE})`);
+        return Either.right(iso);
+      };
+    case 'timestamp with time zone':
+      return (t) => (Number.isNaN(Date.parse(t)) ? Either.left(`"${t}" is not a date and time`) : Either.right(new Date(t).toISOString()));
+    default:
+      return (t) => (t.length > 1000 ? Either.left('longer than 1000 characters') : Either.right(t));
+  }
+};
+
+/** The effect schema of one column: text (or empty) in, the typed database value out. */
+const columnSchema = (column: ColumnInfo, required: boolean) => {
+  const check = checkFor(column);
+  return Schema.transformOrFail(Schema.NullOr(Schema.String), Schema.Union(Schema.String, Schema.Number, Schema.Null), {
+    strict: true,
+    decode: (text, _, ast) => {
+      if (text === null)
+        return required ? ParseResult.fail(new ParseResult.Type(ast, text, 'required')) : ParseResult.succeed(null);
+      return Either.match(check(text), {
+        onLeft: (reason) => ParseResult.fail(new ParseResult.Type(ast, text, reason)),
+        onRight: (value) => ParseResult.succeed(value),
+      });
+    },
+    encode: (value) => ParseResult.succeed(value === null ? null : String(value)),
+  });
+};
+
+/**
+ * Validates import rows column by column: a schema built from the table's catalogue (types,
+ * decimals) and the closed code lists of core's domain. Returns the typed row or the problems.
+ */
+export const rowValidator = (columns: readonly ColumnInfo[], required: ReadonlySet<string>) => {
+  const schema = Schema.Struct(Object.fromEntries(columns.map((c) => [c.name, columnSchema(c, required.has(c.name))])));
+  const decode = Schema.decodeUnknownEither(schema, { errors: 'all' });
+  return (line: number, values: Readonly<Record<string, string | null>>, fieldName: (column: string) => string) => {
+    const result = decode(values);
+    if (Either.isRight(result)) return { ok: true as const, row: result.right as Record<string, Value> };
+    const problems: ImportProblem[] = ParseResult.ArrayFormatter.formatErrorSync(result.left).map((issue) => ({
+      line,
+      field: issue.path[0] === undefined ? null : fieldName(String(issue.path[0])),
+      reason: issue.message,
+    }));
+    return { ok: false as const, problems };
+  };
+};
