@@ -27,6 +27,8 @@ export const openSession = async (): Promise<Session> => {
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  if (process.env.E2E_DEBUG)
+    page.on('console', (entry) => console.log(`[browser ${entry.type()}]`, entry.text()));
   return { browser, page, baseUrl, pageErrors, close: () => browser.close() };
 };
 

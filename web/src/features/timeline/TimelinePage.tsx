@@ -1,7 +1,119 @@
+import { EVENT_TYPES, hasAnyAuthority, LIST_SPECS, parseSort, type TimelineEvent } from '@extranet/core';
+import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
+import { EventIcon } from '../../shared/EventIcon.tsx';
+import { formatDateTime } from '../../shared/format.ts';
+import { Loading } from '../../shared/Loading.tsx';
+import { MultiSelect } from '../../shared/MultiSelect.tsx';
+import { Pager } from '../../shared/Pager.tsx';
+import { useList } from '../../shared/useList.ts';
+import { useMessage } from '../../shared/useMessage.ts';
+import { QuickAccess, ServicesBlock } from './Services.tsx';
 
-/** The signed-in home: who is signed in, their brand, then recent events (spec §2 "Timeline"). */
+/** The route's `page` (1-based) and `sort` restore the list position (spec §2 route table). */
+const initialQuery = (params: URLSearchParams) => {
+  const page = Number(params.get('page') ?? '1');
+  const sort = parseSort(params.getAll('sort'));
+  return {
+    page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
+    ...(sort.length > 0 ? { sort } : {}),
+  };
+};
+
+const Events = () => {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const [params, setParams] = useSearchParams();
+  const list = useList('timeline', { spec: LIST_SPECS.timeline, query: initialQuery(params) });
+  const { query, page, error } = list.context;
+  const typeFilter = query.filters.typeMessage;
+  const selected = typeFilter?.op === 'in' ? typeFilter.values : [];
+  const items = (page?.items ?? []) as readonly TimelineEvent[];
+  const changePage = (next: number) => {
+    list.send({ type: 'page.change', page: next });
+    setParams({ page: String(next + 1) }, { replace: true });
+  };
+  return (
+    <section aria-labelledby="events-heading" className="mt-4">
+      <h2 id="events-heading" className="h5">
+        {t('timeline.recentEvents')}
+      </h2>
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+        <div className="flex-grow-1" style={{ maxWidth: 720 }}>
+          <MultiSelect
+            label={t('web.timeline.types')}
+            placeholder={t('timeline.filter')}
+            options={EVENT_TYPES.map((type) => ({
+              value: type,
+              label: `${type} — ${t(`web.policy.eventType.${type}`)}`,
+            }))}
+            value={selected}
+            onChange={(values) =>
+              list.send({ type: 'filter.change', field: 'typeMessage', value: { op: 'in', values } })
+            }
+          />
+        </div>
+        <Button variant="primary" onClick={() => list.send({ type: 'reload' })}>
+          <i className="bi bi-funnel me-1" aria-hidden="true" />
+          {t('timeline.filter')}
+        </Button>
+      </div>
+      {list.failed && error !== null && <div className="alert alert-danger">{translate(error)}</div>}
+      {list.loading && page === null ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <p className="text-body-secondary">{t('web.noResult')}</p>
+      ) : (
+        <>
+          <Table size="sm" striped hover responsive aria-busy={list.loading}>
+            <thead>
+              <tr>
+                <th scope="col">{t('web.policy.field.typeMessage')}</th>
+                <th scope="col">{t('web.policy.field.time')}</th>
+                <th scope="col">{t('web.policy.field.risque')}</th>
+                <th scope="col">{t('web.policy.field.nomprenom')}</th>
+                <th scope="col">{t('web.policy.field.messageText')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('web.policy.field.view')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((event) => (
+                <tr key={event.id}>
+                  <td>
+                    <EventIcon type={event.typeMessage} />
+                  </td>
+                  <td className="text-nowrap">{formatDateTime(event.time)}</td>
+                  <td>{event.risque}</td>
+                  <td>{event.nomprenom}</td>
+                  <td>{event.message}</td>
+                  <td>
+                    {event.idPolice !== null && (
+                      <Link
+                        className="btn btn-sm btn-outline-primary"
+                        to={pathTo('policeDetail', { id: event.idPolice })}
+                        aria-label={`${t('web.policy.field.view')} ${event.police ?? event.idPolice}`}
+                      >
+                        <i className="bi bi-eye" aria-hidden="true" />
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pager page={query.page} total={page?.total ?? 0} size={query.size} onChange={changePage} />
+        </>
+      )}
+    </section>
+  );
+};
+
+/** The signed-in home: who is signed in, their brand, services, quick access, recent events. */
 const TimelinePage = () => {
   const { t } = useTranslation();
   const account = useAccount();
@@ -15,7 +127,9 @@ const TimelinePage = () => {
       {account.marque !== null && (
         <p data-testid="account-marque">{t('timeline.marque', { marque: account.marque })}</p>
       )}
-      <h2 className="h5 mt-4">{t('timeline.recentEvents')}</h2>
+      <ServicesBlock account={account} />
+      <QuickAccess account={account} />
+      {hasAnyAuthority(account, 'ROLE_USER') && <Events />}
     </div>
   );
 };

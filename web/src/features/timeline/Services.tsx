@@ -1,0 +1,55 @@
+import { type Account, hasAnyAuthority } from '@extranet/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pathTo } from '../../app/paths.ts';
+
+/** The services block, hidden when the account has no brand (spec §1). */
+export const ServicesBlock = ({ account }: { account: Account }) => {
+  const { t } = useTranslation();
+  if (account.marque === null) return null;
+  return (
+    <section className="card bg-light mt-3" aria-labelledby="services-heading">
+      <div className="card-body py-2">
+        <h2 id="services-heading" className="h6">
+          {t('home.services.title')}
+        </h2>
+        <ul className="mb-0 small">
+          <li>{t('home.services.portefeuille')}</li>
+          <li>{t('home.services.assures')}</li>
+          <li>{t('home.services.bordereaux')}</li>
+        </ul>
+      </div>
+    </section>
+  );
+};
+
+/** 'Accès rapide :' buttons by role (spec §2 "Timeline"). */
+export const QuickAccess = ({ account }: { account: Account }) => {
+  const { t } = useTranslation();
+  const portefeuille = hasAnyAuthority(account, 'ROLE_PORTEFEUILLE');
+  const compta = hasAnyAuthority(account, 'ROLE_COMPTA');
+  if (!portefeuille && !compta) return null;
+  return (
+    <nav className="d-flex flex-wrap align-items-center gap-2 mt-3" aria-label={t('timeline.quickAccess')}>
+      <span className="fw-semibold">{t('timeline.quickAccess')}</span>
+      {portefeuille && (
+        <Link className="btn btn-outline-primary btn-sm" to={pathTo('police')}>
+          <i className="bi bi-folder2-open me-1" aria-hidden="true" />
+          {t('timeline.portefeuille')}
+        </Link>
+      )}
+      {portefeuille && (
+        <Link className="btn btn-outline-primary btn-sm" to={pathTo('policeAssure')}>
+          <i className="bi bi-people me-1" aria-hidden="true" />
+          {t('timeline.assures')}
+        </Link>
+      )}
+      {compta && (
+        <Link className="btn btn-outline-primary btn-sm" to={pathTo('commission')}>
+          <i className="bi bi-receipt me-1" aria-hidden="true" />
+          {t('timeline.bordereaux')}
+        </Link>
+      )}
+    </nav>
+  );
+};
