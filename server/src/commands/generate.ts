@@ -1,0 +1,50 @@
+/**
+ * `npm run generate -- --policies 1000000 [--seed 1] [--truncate]`
+ * Generates a large deterministic data set (about 10 movements and 5 timeline events per policy,
+ * one broker per 1,000 policies) and streams it into the PostgreSQL of DATABASE_URL with COPY.
+ * The embedded database gets the demo set at first start instead (ARCHITECTURE §7).
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig, redactUrl } from '../config.ts';
+import { copyScaleSet } from '../data/copyLoad.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDb } from '../db/open.ts';
+
+const usage =
+  'usage: DATABASE_URL=postgres://… npm run generate -- --policies <n> [--seed <seed>] [--truncate]';
+
+const main = async (): Promise<number> => {
+  const { values } = parseArgs({
+    options: { policies: { type: 'string' }, seed: { type: 'string' }, truncate: { type: 'boolean' } },
+  });
+  const policies = Number(values.policies);
+  if (!Number.isInteger(policies) || policies < 1) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error(`generate loads PostgreSQL only: set DATABASE_URL.\n${usage}`);
+    return 2;
+  }
+  const db = await openDb(config);
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+  console.log(`Generating ${policies} policies into ${redactUrl(config.databaseUrl)}…`);
+  const report = await copyScaleSet(config.databaseUrl, {
+    policies,
+    ...(values.seed ? { seed: values.seed } : {}),
+    truncate: values.truncate ?? false,
+    onProgress: (n) => console.log(`  ${n} policies`),
+  });
+  console.log(
+    `Loaded ${report.policies} policies, ${report.assures} insured persons, ${report.mouvements} movements, ` +
+      `${report.events} events, ${report.statements} statements, ${report.recapLines} recap lines in ${report.seconds} s`,
+  );
+  return 0;
+};
+
+process.exitCode = await main();
