@@ -66,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
-    trustProxy: false,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     ajv: { customOptions: { allErrors: true } },
   });
   const tokens = createTokenService(config.jwtSecret, options.now);

@@ -41,6 +41,8 @@ export interface Config {
   readonly portalDirectory: string;
   /** Largest JSON or text request body, in bytes. */
   readonly bodyLimit: number;
+  /** Trust X-Forwarded-For from this many proxies (0 = none), so per-address limits see the real client. */
+  readonly trustProxyHops: number;
   readonly signInLimitPerIp: RateLimit;
   readonly signInLimitPerLogin: RateLimit;
   /** Spring-like profiles reported by /api/profile-info (`prod`, `swagger`, `dev`). */
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     seedDemo: bool(env, 'SEED_DEMO'),
     portalDirectory: text(env, 'PORTAL_DIRECTORY') ?? join(SERVER_ROOT, 'demo', 'portal-directory.json'),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 100 * 1024 * 1024),
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     signInLimitPerIp: { max: integer(env, 'SIGNIN_LIMIT_PER_IP', 30, 1, 1_000_000), windowMs: 60_000 },
     signInLimitPerLogin: {
       max: integer(env, 'SIGNIN_LIMIT_PER_LOGIN', 10, 1, 1_000_000),

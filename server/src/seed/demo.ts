@@ -1,15 +1,12 @@
 /**
  * Demo data: the accounts of ARCHITECTURE §7 (here) and the business rows, which live with the
- * entities in `server/src/data/seed.ts` (exporting `seedDemoData(db)`) once that module exists.
+ * entities (`server/src/data/seed.ts`, `seedDemoData(db)`).
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { countUsers } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
+import { seedDemoData } from '../data/seed.ts';
 import type { Db } from '../db/types.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
-
-const DATA_SEED = new URL('../data/seed.ts', import.meta.url);
 
 export interface DemoSeedReport {
   readonly accountsCreated: readonly string[];
@@ -29,10 +26,6 @@ export async function shouldSeedDemo(
 /** Loads the demo accounts and business data; safe to run again (creates only what is missing). */
 export async function seedDemo(db: Db, hashRounds?: number): Promise<DemoSeedReport> {
   const accountsCreated = await seedDemoAccounts(db, hashRounds);
-  let data: unknown;
-  if (existsSync(fileURLToPath(DATA_SEED))) {
-    const module = (await import(DATA_SEED.href)) as { seedDemoData?: (db: Db) => Promise<unknown> };
-    if (typeof module.seedDemoData === 'function') data = await module.seedDemoData(db);
-  }
+  const data = await seedDemoData(db);
   return { accountsCreated, data };
 }
