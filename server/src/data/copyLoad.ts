@@ -29,7 +29,9 @@ export interface CopyLoadReport {
 const field = (v: unknown): string => {
   if (v === null || v === undefined) return '\\N';
   const s = String(v);
-  return /[\\\t\n\r]/.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s;
+  return /[\\\t\n\r]/.test(s)
+    ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+    : s;
 };
 
 /** One COPY … FROM STDIN on its own connection, fed in 256 KB chunks with back-pressure. */
@@ -77,7 +79,10 @@ const columnsOf = async (client: pg.PoolClient, table: string) =>
  * Streams a generated scale set into PostgreSQL through COPY, one connection per table so the
  * four big tables load in parallel; memory stays flat whatever the policy count.
  */
-export const copyScaleSet = async (databaseUrl: string, options: CopyLoadOptions): Promise<CopyLoadReport> => {
+export const copyScaleSet = async (
+  databaseUrl: string,
+  options: CopyLoadOptions,
+): Promise<CopyLoadReport> => {
   const started = performance.now();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   try {
@@ -85,7 +90,9 @@ export const copyScaleSet = async (databaseUrl: string, options: CopyLoadOptions
     try {
       if (options.truncate)
         await admin.query(`truncate ${Object.values(tables).join(', ')} restart identity cascade`);
-      const [{ n }] = (await admin.query<{ n: number }>('select count(*)::int n from police')).rows as [{ n: number }];
+      const [{ n }] = (await admin.query<{ n: number }>('select count(*)::int n from police')).rows as [
+        { n: number },
+      ];
       if (n > 0) throw new Error('the police table is not empty: pass --truncate to replace its rows');
     } finally {
       admin.release();

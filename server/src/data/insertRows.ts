@@ -23,14 +23,14 @@ export const insertRows = async (
       const out: Record<string, unknown> = {};
       for (const [column, key] of keys) {
         const value = row[key];
-        out[column] = value instanceof Uint8Array ? `\\x${Buffer.from(value).toString('hex')}` : (value ?? null);
+        out[column] =
+          value instanceof Uint8Array ? `\\x${Buffer.from(value).toString('hex')}` : (value ?? null);
       }
       return out;
     });
     await db.query(sql, [JSON.stringify(batch)]);
   }
 };
-
 
 /** snake_case column → camelCase field, checked so that both directions agree. */
 const camelKey = (column: string): string => {

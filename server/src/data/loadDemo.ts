@@ -15,7 +15,11 @@ export interface LoadReport {
 }
 
 /** Inserts a generated set (rows and PDFs) in one transaction, with multi-row INSERTs. */
-export const insertDataSet = async (tx: Queryable, set: DemoSet, pdfs: readonly { idBordereau: string; content: Uint8Array }[]) => {
+export const insertDataSet = async (
+  tx: Queryable,
+  set: DemoSet,
+  pdfs: readonly { idBordereau: string; content: Uint8Array }[],
+) => {
   const fill = async (table: string, rows: readonly object[]) => {
     const columns = (await tableColumns(tx, table)).map((c) => c.name);
     await insertRows(tx, table, columns, rows as Record<string, unknown>[]);

@@ -12,7 +12,8 @@ describe.skipIf(postgres.skip)('copyScaleSet (PostgreSQL COPY)', () => {
       await migrate(test.db);
       const report = await copyScaleSet(test.url!, { policies: 300, today: '2025-06-15', seed: 5 });
       expect(report.policies).toBe(300);
-      const count = async (t: string) => Number((await test.db.query(`select count(*)::int n from ${t}`))[0]!.n);
+      const count = async (t: string) =>
+        Number((await test.db.query(`select count(*)::int n from ${t}`))[0]!.n);
       expect(await count('commission_mouvement')).toBe(report.mouvements);
       expect(await count('timeline_event')).toBe(report.events);
       expect(await count('commission')).toBe(report.statements);
@@ -22,7 +23,12 @@ describe.skipIf(postgres.skip)('copyScaleSet (PostgreSQL COPY)', () => {
          where coalesce(m.s, 0) + c.solde_precedent <> c.montant`);
       expect(mismatches).toEqual([]);
       await expect(copyScaleSet(test.url!, { policies: 10 })).rejects.toThrow(/not empty/);
-      const again = await copyScaleSet(test.url!, { policies: 300, today: '2025-06-15', seed: 5, truncate: true });
+      const again = await copyScaleSet(test.url!, {
+        policies: 300,
+        today: '2025-06-15',
+        seed: 5,
+        truncate: true,
+      });
       expect(again.mouvements).toBe(report.mouvements);
     } finally {
       await test.dispose();

@@ -1,7 +1,7 @@
 import { type DemoSet, generateDemoSet, statementPdfs, toCsv } from '@extranet/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type ImportProblem, ImportRejected, importFile } from '../../src/data/import/index.ts';
 import type { Db } from '../../src/db/types.ts';
-import { importFile, type ImportProblem, ImportRejected } from '../../src/data/import/index.ts';
 import { forEachDatabase } from '../helpers.ts';
 
 const set: DemoSet = generateDemoSet({ today: '2025-06-15', policiesPerBroker: 4 });
@@ -12,8 +12,22 @@ const csv = (rows: readonly object[]) => bytes(toCsv(rows as Record<string, unkn
 /** A fingerprint of every business table: equal fingerprints, unchanged database. */
 const fingerprint = async (db: Db) => {
   const out: string[] = [];
-  for (const t of ['police', 'police_assure', 'commission', 'recap_line', 'commission_mouvement', 'timeline_event', 'commission_pdf'])
-    out.push(String((await db.query(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) h from ${t} t`))[0]!.h));
+  for (const t of [
+    'police',
+    'police_assure',
+    'commission',
+    'recap_line',
+    'commission_mouvement',
+    'timeline_event',
+    'commission_pdf',
+  ])
+    out.push(
+      String(
+        (
+          await db.query(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) h from ${t} t`)
+        )[0]!.h,
+      ),
+    );
   return out.join(',');
 };
 
@@ -40,17 +54,23 @@ describe('import', () => {
         ['recap', set.recapLines],
         ['mouvements', set.mouvements],
       ] as const)
-        expect(await importFile(db, kind, `${kind}.csv`, csv(rows), { now })).toMatchObject({ inserted: rows.length });
+        expect(await importFile(db, kind, `${kind}.csv`, csv(rows), { now })).toMatchObject({
+          inserted: rows.length,
+        });
     }, 60_000);
 
     it('gives every new policy its AFN event, and re-importing the same files changes nothing', async () => {
       const db = getDb();
-      const afn = await db.query('select count(*)::int n from timeline_event where type_message = $1', ['AFN']);
+      const afn = await db.query('select count(*)::int n from timeline_event where type_message = $1', [
+        'AFN',
+      ]);
       expect(afn[0]!.n).toBe(set.policies.length);
       const before = await fingerprint(db);
       const again = await importFile(db, 'police', 'police.csv', csv(set.policies), { now });
       expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: set.policies.length, events: 0 });
-      expect(await importFile(db, 'mouvements', 'm.json', bytes(JSON.stringify(set.mouvements)))).toMatchObject({
+      expect(
+        await importFile(db, 'mouvements', 'm.json', bytes(JSON.stringify(set.mouvements))),
+      ).toMatchObject({
         unchanged: set.mouvements.length,
       });
       expect(await fingerprint(db)).toBe(before);
@@ -61,7 +81,13 @@ describe('import', () => {
       const target = set.policies.find((p) => p.motifResil === 'Actif')!;
       const terminated = set.policies.map((p) =>
         p === target
-          ? { ...p, motifResil: 'Loi Hamon', codeResil: 'HAM', dateResil: '2025-07-31', dateEnregistrementResil: '2025-06-14' }
+          ? {
+              ...p,
+              motifResil: 'Loi Hamon',
+              codeResil: 'HAM',
+              dateResil: '2025-07-31',
+              dateEnregistrementResil: '2025-06-14',
+            }
           : p,
       );
       const later = new Date('2025-06-17T02:00:00Z');
@@ -79,7 +105,10 @@ describe('import', () => {
         },
       ]);
       const before = await fingerprint(db);
-      expect(await importFile(db, 'police', 'police.csv', csv(terminated), { now })).toMatchObject({ updated: 0, events: 0 });
+      expect(await importFile(db, 'police', 'police.csv', csv(terminated), { now })).toMatchObject({
+        updated: 0,
+        events: 0,
+      });
       expect(await fingerprint(db)).toBe(before);
     });
 
@@ -87,11 +116,24 @@ describe('import', () => {
       const db = getDb();
       // The last contract in force (the first one was terminated by the test above).
       const holder = set.assures.findLast((a) => a.motifResil === 'Actif')!;
-      const child = { ...holder, idAssure: String(Number(holder.idPolice) * 10 + 9), rang: 9, nomprenom: 'MARTIN Zoé', prenom: 'Zoé' };
+      const child = {
+        ...holder,
+        idAssure: String(Number(holder.idPolice) * 10 + 9),
+        rang: 9,
+        nomprenom: 'MARTIN Zoé',
+        prenom: 'Zoé',
+      };
       const report = await importFile(db, 'assures', 'a.csv', csv([child]), { now });
       expect(report).toMatchObject({ inserted: 1 });
-      const [event] = await db.query('select type_message, message, id_assure from timeline_event where id_assure = $1', [child.idAssure]);
-      expect(event).toEqual({ type_message: 'AAY', message: "Ajout de l'assuré MARTIN Zoé", id_assure: Number(child.idAssure) });
+      const [event] = await db.query(
+        'select type_message, message, id_assure from timeline_event where id_assure = $1',
+        [child.idAssure],
+      );
+      expect(event).toEqual({
+        type_message: 'AAY',
+        message: "Ajout de l'assuré MARTIN Zoé",
+        id_assure: Number(child.idAssure),
+      });
       expect(report.events).toBe(1);
     });
 
@@ -103,13 +145,18 @@ describe('import', () => {
         expect(await fingerprint(db)).toBe(before);
         return problems;
       };
-      const policies = () => set.policies.map((p) => ({ ...p, cotisationTtc: String(Number(p.cotisationTtc) + 1) }));
+      const policies = () =>
+        set.policies.map((p) => ({ ...p, cotisationTtc: String(Number(p.cotisationTtc) + 1) }));
 
       it('a wrong type on line 3 (after good rows that would have changed)', async () => {
         const rows = policies();
         rows[1] = { ...rows[1]!, cotisationTtc: 'abc' };
         expect(await rejects('police', 'p.csv', csv(rows))).toEqual([
-          { line: 3, field: 'cotisationTtc', reason: '"abc" is not a decimal number with at most 2 decimals' },
+          {
+            line: 3,
+            field: 'cotisationTtc',
+            reason: '"abc" is not a decimal number with at most 2 decimals',
+          },
         ]);
       });
 
@@ -117,10 +164,12 @@ describe('import', () => {
         const rows = policies();
         rows[0] = { ...rows[0]!, statut: 'Suspendu', dateEffet: '1850-01-01' };
         const problems = await rejects('police', 'p.csv', csv(rows));
-        expect(problems.map((p) => [p.line, p.field])).toEqual([
-          [2, 'dateEffet'],
-          [2, 'statut'],
-        ].sort() as never);
+        expect(problems.map((p) => [p.line, p.field])).toEqual(
+          [
+            [2, 'dateEffet'],
+            [2, 'statut'],
+          ].sort() as never,
+        );
         expect(problems.find((p) => p.field === 'statut')!.reason).toMatch(/^unknown code "Suspendu"/);
         expect(problems.find((p) => p.field === 'dateEffet')!.reason).toMatch(/out of range/);
       });
@@ -157,7 +206,11 @@ describe('import', () => {
         const lines = toCsv(policies()).split('\n');
         lines[3] = lines[3]!.replace(set.policies[2]!.nomprenom, 'DUPRÉ Noël');
         // Line 4 saved as Latin-1, the others as UTF-8.
-        const latin1 = Buffer.concat(lines.map((l, i) => Buffer.from(i === lines.length - 1 ? l : `${l}\n`, i === 3 ? 'latin1' : 'utf8')));
+        const latin1 = Buffer.concat(
+          lines.map((l, i) =>
+            Buffer.from(i === lines.length - 1 ? l : `${l}\n`, i === 3 ? 'latin1' : 'utf8'),
+          ),
+        );
         expect(await rejects('police', 'p.csv', latin1)).toEqual([
           { line: 4, field: null, reason: 'not valid UTF-8: save the file as UTF-8' },
         ]);
@@ -173,11 +226,16 @@ describe('import', () => {
 
     it('imports statement PDFs once, and rejects a truncated one', async () => {
       const db = getDb();
-      const [pdf] = await statementPdfs({ statements: set.statements.filter((s) => s.fichierBordereau).slice(0, 1), recapLines: set.recapLines });
+      const [pdf] = await statementPdfs({
+        statements: set.statements.filter((s) => s.fichierBordereau).slice(0, 1),
+        recapLines: set.recapLines,
+      });
       const name = `${pdf!.idBordereau}.pdf`;
       expect(await importFile(db, 'pdf', name, pdf!.content)).toMatchObject({ inserted: 1 });
       expect(await importFile(db, 'pdf', name, pdf!.content)).toMatchObject({ unchanged: 1 });
-      const [row] = await db.query('select fichier_bordereau from commission where id_bordereau = $1', [pdf!.idBordereau]);
+      const [row] = await db.query('select fichier_bordereau from commission where id_bordereau = $1', [
+        pdf!.idBordereau,
+      ]);
       expect(row).toEqual({ fichier_bordereau: name });
       const problems = await rejection(importFile(db, 'pdf', name, pdf!.content.subarray(0, 1000)));
       expect(problems[0]!.reason).toMatch(/truncated PDF/);

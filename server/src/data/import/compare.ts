@@ -8,7 +8,11 @@ export const canonical = (v: unknown): string | null => {
   return String(v);
 };
 
-export const sameValues = (stored: Readonly<Record<string, unknown>>, incoming: Readonly<Record<string, Value>>, columns: readonly string[]) =>
-  columns.every((c) => canonical(stored[c]) === canonical(incoming[c]));
+export const sameValues = (
+  stored: Readonly<Record<string, unknown>>,
+  incoming: Readonly<Record<string, Value>>,
+  columns: readonly string[],
+) => columns.every((c) => canonical(stored[c]) === canonical(incoming[c]));
 
-export const keyOf = (row: Readonly<Record<string, unknown>>, key: readonly string[]) => key.map((k) => canonical(row[k])).join('\u0000');
+export const keyOf = (row: Readonly<Record<string, unknown>>, key: readonly string[]) =>
+  key.map((k) => canonical(row[k])).join('\u0000');

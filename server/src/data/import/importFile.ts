@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { camel } from '../columns.ts';
 import { canonical, keyOf, sameValues } from './compare.ts';
 import { importKinds, type TableKind } from './kinds.ts';
-import { ImportRejected, type ImportProblem, MAX_PROBLEMS } from './problems.ts';
+import { type ImportProblem, ImportRejected, MAX_PROBLEMS } from './problems.ts';
 import { decodeUtf8, readCsv, readJson } from './readRecords.ts';
 import { type ColumnInfo, rowValidator, type Value } from './rowSchema.ts';
 import { type PolicyChange, recordLifecycleEvents } from './timelineFromImport.ts';
@@ -37,11 +37,22 @@ const catalogue = async (db: Queryable, table: string): Promise<ColumnInfo[]> =>
   );
   return rows
     .filter((r) => r.column_name !== 'id')
-    .map((r) => ({ name: r.column_name, type: r.data_type, scale: r.numeric_scale === null ? null : Number(r.numeric_scale) }));
+    .map((r) => ({
+      name: r.column_name,
+      type: r.data_type,
+      scale: r.numeric_scale === null ? null : Number(r.numeric_scale),
+    }));
 };
 
 /** Rows of `table` whose `column` is one of `values` (sent as one JSON parameter). */
-const rowsWhereIn = async (db: Queryable, table: string, column: string, type: string, values: readonly unknown[], select = '*') =>
+const rowsWhereIn = async (
+  db: Queryable,
+  table: string,
+  column: string,
+  type: string,
+  values: readonly unknown[],
+  select = '*',
+) =>
   values.length === 0
     ? []
     : db.query<Row>(
@@ -56,11 +67,14 @@ const parseFile = async (db: Queryable, kind: TableKind, file: string, bytes: Ui
     throw new ImportRejected(file, problems.slice(0, MAX_PROBLEMS));
   };
   const decoded = decodeUtf8(bytes);
-  if ('line' in decoded) reject([{ line: decoded.line, field: null, reason: 'not valid UTF-8: save the file as UTF-8' }]);
+  if ('line' in decoded)
+    reject([{ line: decoded.line, field: null, reason: 'not valid UTF-8: save the file as UTF-8' }]);
   const text = (decoded as { text: string }).text;
   const lower = file.toLowerCase();
   if (!lower.endsWith('.csv') && !lower.endsWith('.json'))
-    reject([{ line: null, field: null, reason: 'unknown format: a .csv (separator ;) or .json file is expected' }]);
+    reject([
+      { line: null, field: null, reason: 'unknown format: a .csv (separator ;) or .json file is expected' },
+    ]);
   const read = lower.endsWith('.json') ? readJson(text) : readCsv(text);
   if (!read.ok) return reject(read.problems);
 
@@ -69,12 +83,14 @@ const parseFile = async (db: Queryable, kind: TableKind, file: string, bytes: Ui
   const problems: ImportProblem[] = [];
   const mapping = new Map<string, ColumnInfo>();
   for (const name of read.columns) {
-    const column = bySnake.get(name) ?? bySnake.get(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
+    const column =
+      bySnake.get(name) ?? bySnake.get(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
     if (!column || (name.includes('_') && name !== column.name)) {
       problems.push({ line: 1, field: name, reason: 'unknown column' });
       continue;
     }
-    if ([...mapping.values()].includes(column)) problems.push({ line: 1, field: name, reason: 'column given twice' });
+    if ([...mapping.values()].includes(column))
+      problems.push({ line: 1, field: name, reason: 'column given twice' });
     mapping.set(name, column);
   }
   const present = new Set([...mapping.values()].map((c) => c.name));
@@ -111,13 +127,24 @@ const parseFile = async (db: Queryable, kind: TableKind, file: string, bytes: Ui
 
   for (const [column, table, target] of spec.refs) {
     const values = parsed.map((p) => p.row[column]);
-    const found = new Set((await rowsWhereIn(db, table, target, 'bigint', values, target)).map((r) => canonical(r[target])));
+    const found = new Set(
+      (await rowsWhereIn(db, table, target, 'bigint', values, target)).map((r) => canonical(r[target])),
+    );
     for (const p of parsed)
       if (!found.has(canonical(p.row[column])))
-        problems.push({ line: p.line, field: camel(column), reason: `unknown ${camel(column)} ${p.row[column]} (not in ${table})` });
+        problems.push({
+          line: p.line,
+          field: camel(column),
+          reason: `unknown ${camel(column)} ${p.row[column]} (not in ${table})`,
+        });
   }
   if (problems.length > 0) reject(problems);
-  return { spec, parsed, fileColumns: fileColumns.map((c) => c.name), keyType: bySnake.get(spec.key[0]!)!.type };
+  return {
+    spec,
+    parsed,
+    fileColumns: fileColumns.map((c) => c.name),
+    keyType: bySnake.get(spec.key[0]!)!.type,
+  };
 };
 
 /**
@@ -138,7 +165,13 @@ export const importTableFile = async (
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const keyColumn = spec.key[0]!;
-    const stored = await rowsWhereIn(tx, spec.table, keyColumn, keyType === 'bigint' ? 'bigint' : 'text', parsed.map((p) => p.row[keyColumn]));
+    const stored = await rowsWhereIn(
+      tx,
+      spec.table,
+      keyColumn,
+      keyType === 'bigint' ? 'bigint' : 'text',
+      parsed.map((p) => p.row[keyColumn]),
+    );
     const storedByKey = new Map(stored.map((r) => [keyOf(r, spec.key), r]));
     const inserts: Record<string, Value>[] = [];
     const updates: { before: Row; row: Record<string, Value> }[] = [];
@@ -195,7 +228,14 @@ const lifecycleChanges = async (
   const touched = [...inserts.map((row) => ({ before: undefined as Row | undefined, row })), ...updates];
   const policyIds = touched.map((t) => t.row.id_police ?? t.before?.id_police);
   const insured = Map.groupBy(
-    await rowsWhereIn(tx, 'police_assure', 'id_police', 'bigint', policyIds, 'id_police, id_assure, nomprenom, date_resil'),
+    await rowsWhereIn(
+      tx,
+      'police_assure',
+      'id_police',
+      'bigint',
+      policyIds,
+      'id_police, id_assure, nomprenom, date_resil',
+    ),
     (r) => canonical(r.id_police),
   );
   if (kind === 'police')
@@ -204,9 +244,14 @@ const lifecycleChanges = async (
       return { before, after: { ...before, ...row }, insuredBefore: list, insuredAfter: list };
     });
   const policies = new Map(
-    (await rowsWhereIn(tx, 'police', 'id_police', 'bigint', policyIds)).map((p) => [canonical(p.id_police), p]),
+    (await rowsWhereIn(tx, 'police', 'id_police', 'bigint', policyIds)).map((p) => [
+      canonical(p.id_police),
+      p,
+    ]),
   );
-  return [...Map.groupBy(touched, (t) => canonical(t.row.id_police ?? t.before?.id_police)).entries()].flatMap(([id, rows]) => {
+  return [
+    ...Map.groupBy(touched, (t) => canonical(t.row.id_police ?? t.before?.id_police)).entries(),
+  ].flatMap(([id, rows]) => {
     const policy = policies.get(id);
     if (!policy) return [];
     const before = insured.get(id) ?? [];

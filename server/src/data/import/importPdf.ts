@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types.ts';
-import { ImportRejected } from './problems.ts';
 import type { ImportReport } from './importFile.ts';
+import { ImportRejected } from './problems.ts';
 
 /**
  * Imports a statement PDF named after its statement (`1202403.pdf` or `bordereau-1202403.pdf`):
@@ -24,7 +24,10 @@ export const importPdfFile = async (db: Db, file: string, bytes: Uint8Array): Pr
       [id],
     );
     if (!statement) reject(`unknown idBordereau ${id} (not in commission)`);
-    const [stored] = await tx.query<{ content: Uint8Array }>('select content from commission_pdf where id_bordereau = $1::bigint', [id]);
+    const [stored] = await tx.query<{ content: Uint8Array }>(
+      'select content from commission_pdf where id_bordereau = $1::bigint',
+      [id],
+    );
     const same = stored && Buffer.compare(Buffer.from(stored.content), Buffer.from(bytes)) === 0;
     if (!same)
       await tx.query(
@@ -33,7 +36,11 @@ export const importPdfFile = async (db: Db, file: string, bytes: Uint8Array): Pr
         [id, bytes],
       );
     const named = statement!.fichier_bordereau === base;
-    if (!named) await tx.query('update commission set fichier_bordereau = $2 where id_bordereau = $1::bigint', [id, base]);
+    if (!named)
+      await tx.query('update commission set fichier_bordereau = $2 where id_bordereau = $1::bigint', [
+        id,
+        base,
+      ]);
     const changed = !same || !named;
     return {
       kind: 'pdf',

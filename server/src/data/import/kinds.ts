@@ -36,7 +36,15 @@ export const importKinds = {
   mouvements: {
     table: 'commission_mouvement',
     key: ['id_bordereau', 'id_police', 'type_mouvement', 'periode'],
-    required: ['id_bordereau', 'id_police', 'type_mouvement', 'periode', 'montant', 'code_courtier_portail', 'code_courtier_grossiste_portail'],
+    required: [
+      'id_bordereau',
+      'id_police',
+      'type_mouvement',
+      'periode',
+      'montant',
+      'code_courtier_portail',
+      'code_courtier_grossiste_portail',
+    ],
     refs: [
       ['id_bordereau', 'commission', 'id_bordereau'],
       ['id_police', 'police', 'id_police'],

@@ -23,7 +23,8 @@ export const decodeUtf8 = (bytes: Uint8Array): { text: string } | { line: number
   } catch {
     let line = 1;
     let start = 0;
-    const check = (end: number) => new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, end));
+    const check = (end: number) =>
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, end));
     for (let i = 0; i <= bytes.length; i++) {
       if (i === bytes.length || bytes[i] === 0x0a) {
         try {
@@ -159,7 +160,8 @@ export const readJson = (text: string): ReadResult => {
     const values: Record<string, string | null> = {};
     for (const [k, v] of Object.entries(item)) {
       columns.add(k);
-      if (v !== null && typeof v === 'object') problems.push({ line, field: k, reason: 'a plain value is expected' });
+      if (v !== null && typeof v === 'object')
+        problems.push({ line, field: k, reason: 'a plain value is expected' });
       values[k] = v === null || v === '' ? null : String(v);
     }
     records.push({ line: line ?? i + 1, values });

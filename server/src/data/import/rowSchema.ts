@@ -52,10 +52,15 @@ type Check = (text: string) => Either.Either<Value, string>;
 
 const checkFor = (column: ColumnInfo): Check => {
   const list = codes[column.name];
-  if (list) return (t) => (list.includes(t) ? Either.right(t) : Either.left(`unknown code "${t}" (expected one of: ${list.join(', ')})`));
+  if (list)
+    return (t) =>
+      list.includes(t)
+        ? Either.right(t)
+        : Either.left(`unknown code "${t}" (expected one of: ${list.join(', ')})`);
   switch (column.type) {
     case 'bigint':
-      return (t) => (/^\d{1,18}$/.test(t) ? Either.right(t) : Either.left(`"${t}" is not an identifier (digits only)`));
+      return (t) =>
+        /^\d{1,18}$/.test(t) ? Either.right(t) : Either.left(`"${t}" is not an identifier (digits only)`);
     case 'integer': {
       const [min, max] = intRanges[column.name] ?? [-2_147_483_648, 2_147_483_647];
       return (t) => {
@@ -78,12 +83,17 @@ const checkFor = (column: ColumnInfo): Check => {
       return (t) => {
         const fr = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
         const iso = fr ? `${fr[3]}-${fr[2]}-${fr[1]}` : t;
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || !validDate(iso)) return Either.left(`"${t}" is not a date (yyyy-MM-dd or dd/MM/yyyy)`);
-        if (iso < FIRST_DATE || iso > LAST_DATE) return Either.left(`${iso} is out of range (${FIRST_DATE} to ${LAST_DATE})`);
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || !validDate(iso))
+          return Either.left(`"${t}" is not a date (yyyy-MM-dd or dd/MM/yyyy)`);
+        if (iso < FIRST_DATE || iso > LAST_DATE)
+          return Either.left(`${iso} is out of range (${FIRST_DATE} to ${LAST_DATE})`);
         return Either.right(iso);
       };
     case 'timestamp with time zone':
-      return (t) => (Number.isNaN(Date.parse(t)) ? Either.left(`"${t}" is not a date and time`) : Either.right(new Date(t).toISOString()));
+      return (t) =>
+        Number.isNaN(Date.parse(t))
+          ? Either.left(`"${t}" is not a date and time`)
+          : Either.right(new Date(t).toISOString());
     default:
       return (t) => (t.length > 1000 ? Either.left('longer than 1000 characters') : Either.right(t));
   }
@@ -92,18 +102,24 @@ const checkFor = (column: ColumnInfo): Check => {
 /** The effect schema of one column: text (or empty) in, the typed database value out. */
 const columnSchema = (column: ColumnInfo, required: boolean) => {
   const check = checkFor(column);
-  return Schema.transformOrFail(Schema.NullOr(Schema.String), Schema.Union(Schema.String, Schema.Number, Schema.Null), {
-    strict: true,
-    decode: (text, _, ast) => {
-      if (text === null)
-        return required ? ParseResult.fail(new ParseResult.Type(ast, text, 'required')) : ParseResult.succeed(null);
-      return Either.match(check(text), {
-        onLeft: (reason) => ParseResult.fail(new ParseResult.Type(ast, text, reason)),
-        onRight: (value) => ParseResult.succeed(value),
-      });
+  return Schema.transformOrFail(
+    Schema.NullOr(Schema.String),
+    Schema.Union(Schema.String, Schema.Number, Schema.Null),
+    {
+      strict: true,
+      decode: (text, _, ast) => {
+        if (text === null)
+          return required
+            ? ParseResult.fail(new ParseResult.Type(ast, text, 'required'))
+            : ParseResult.succeed(null);
+        return Either.match(check(text), {
+          onLeft: (reason) => ParseResult.fail(new ParseResult.Type(ast, text, reason)),
+          onRight: (value) => ParseResult.succeed(value),
+        });
+      },
+      encode: (value) => ParseResult.succeed(value === null ? null : String(value)),
     },
-    encode: (value) => ParseResult.succeed(value === null ? null : String(value)),
-  });
+  );
 };
 
 /**
@@ -111,16 +127,24 @@ const columnSchema = (column: ColumnInfo, required: boolean) => {
  * decimals) and the closed code lists of core's domain. Returns the typed row or the problems.
  */
 export const rowValidator = (columns: readonly ColumnInfo[], required: ReadonlySet<string>) => {
-  const schema = Schema.Struct(Object.fromEntries(columns.map((c) => [c.name, columnSchema(c, required.has(c.name))])));
+  const schema = Schema.Struct(
+    Object.fromEntries(columns.map((c) => [c.name, columnSchema(c, required.has(c.name))])),
+  );
   const decode = Schema.decodeUnknownEither(schema, { errors: 'all' });
-  return (line: number, values: Readonly<Record<string, string | null>>, fieldName: (column: string) => string) => {
+  return (
+    line: number,
+    values: Readonly<Record<string, string | null>>,
+    fieldName: (column: string) => string,
+  ) => {
     const result = decode(values);
     if (Either.isRight(result)) return { ok: true as const, row: result.right as Record<string, Value> };
-    const problems: ImportProblem[] = ParseResult.ArrayFormatter.formatErrorSync(result.left).map((issue) => ({
-      line,
-      field: issue.path[0] === undefined ? null : fieldName(String(issue.path[0])),
-      reason: issue.message,
-    }));
+    const problems: ImportProblem[] = ParseResult.ArrayFormatter.formatErrorSync(result.left).map(
+      (issue) => ({
+        line,
+        field: issue.path[0] === undefined ? null : fieldName(String(issue.path[0])),
+        reason: issue.message,
+      }),
+    );
     return { ok: false as const, problems };
   };
 };

@@ -7,7 +7,8 @@ type Row = Record<string, unknown>;
 
 const facts = (row: Row): PolicyFacts & Row => {
   const out: Row = {};
-  for (const [k, v] of Object.entries(row)) out[camel(k)] = v instanceof Date ? v.toISOString() : v === null ? null : String(v);
+  for (const [k, v] of Object.entries(row))
+    out[camel(k)] = v instanceof Date ? v.toISOString() : v === null ? null : String(v);
   return out as PolicyFacts & Row;
 };
 const insuredFacts = (row: Row): InsuredFacts => ({
@@ -17,9 +18,21 @@ const insuredFacts = (row: Row): InsuredFacts => ({
 });
 
 const eventColumns = [
-  'courtier', 'code_courtier_portail', 'code_courtier_grossiste_portail', 'id_courtier_portail', 'id_courtier_gestion',
-  'id_courtier_grossiste_gestion', 'time', 'id_police', 'police', 'risque', 'gamme', 'nomprenom', 'id_assure',
-  'type_message', 'message',
+  'courtier',
+  'code_courtier_portail',
+  'code_courtier_grossiste_portail',
+  'id_courtier_portail',
+  'id_courtier_gestion',
+  'id_courtier_grossiste_gestion',
+  'time',
+  'id_police',
+  'police',
+  'risque',
+  'gamme',
+  'nomprenom',
+  'id_assure',
+  'type_message',
+  'message',
 ];
 
 export interface PolicyChange {
@@ -34,13 +47,20 @@ export interface PolicyChange {
  * Timeline events for policies an import changed: the lifecycle machine compares each policy
  * (and its insured persons) before and after and says what happened. Returns how many were added.
  */
-export const recordLifecycleEvents = async (tx: Queryable, changes: readonly PolicyChange[], now: Date): Promise<number> => {
+export const recordLifecycleEvents = async (
+  tx: Queryable,
+  changes: readonly PolicyChange[],
+  now: Date,
+): Promise<number> => {
   const rows: Row[] = [];
   for (const change of changes) {
     const before: PolicyWithInsured | undefined = change.before
       ? { policy: facts(change.before), insured: change.insuredBefore.map(insuredFacts) }
       : undefined;
-    const after: PolicyWithInsured = { policy: facts(change.after), insured: change.insuredAfter.map(insuredFacts) };
+    const after: PolicyWithInsured = {
+      policy: facts(change.after),
+      insured: change.insuredAfter.map(insuredFacts),
+    };
     const p = facts(change.after);
     for (const draft of eventsFor(before, after))
       rows.push({
