@@ -19,6 +19,8 @@ const screens: Partial<Record<RouteName, Page>> = {
   error: ErrorPage,
   accessDenied: ErrorPage,
   timeline: page(() => import('../features/timeline/TimelinePage.tsx')),
+  police: page(() => import('../features/lists/PolicyListPage.tsx')),
+  policeAssure: page(() => import('../features/lists/InsuredListPage.tsx')),
   policeDetail: page(() => import('../features/policy/PolicyPage.tsx')),
   policeAssureDetail: page(() => import('../features/policy/InsuredDetailPage.tsx')),
   policeAssureView: page(() => import('../features/policy/InsuredPopup.tsx')),

@@ -1,3 +1,4 @@
+import { listLabels } from '../features/lists/lists.i18n.ts';
 import { policyLabels } from '../features/policy/policy.i18n.ts';
 
 /**
@@ -46,6 +47,7 @@ export const webResources = {
       retry: 'Réessayer',
       timeline: { types: 'Types d’événement' },
       policy: policyLabels.fr,
+      list: listLabels.fr,
     },
   },
   en: {
@@ -89,6 +91,7 @@ export const webResources = {
       retry: 'Retry',
       timeline: { types: 'Event types' },
       policy: policyLabels.en,
+      list: listLabels.en,
     },
   },
 };

@@ -1,0 +1,201 @@
+import type { FilterValue, ListQueryEvent } from '@extranet/core';
+import { fr } from 'date-fns/locale/fr';
+import { type ReactNode, useId } from 'react';
+import DatePicker, { registerLocale } from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { MultiSelect } from '../../shared/MultiSelect.tsx';
+
+registerLocale('fr', fr);
+
+/** What a filter widget needs from its list: the current filters and a way to change one. */
+export interface FilterHost {
+  readonly filters: Readonly<Record<string, FilterValue>>;
+  readonly send: (event: ListQueryEvent) => void;
+}
+
+const change = (host: FilterHost, field: string, value: FilterValue | null) =>
+  host.send({ type: 'filter.change', field, value });
+
+export const FilterCol = ({ children }: { children: ReactNode }) => (
+  <div className="col-sm-6 col-lg-4 col-xl-3">{children}</div>
+);
+
+/** A multi-select matching with `in`; empty reads 'Tous' (spec §2). */
+export const MultiFilter = ({
+  host,
+  field,
+  options,
+}: {
+  host: FilterHost;
+  field: string;
+  options: readonly string[];
+}) => {
+  const { t } = useTranslation();
+  const current = host.filters[field];
+  return (
+    <MultiSelect
+      label={t(`web.list.column.${field}`)}
+      placeholder={t('web.list.all')}
+      options={options.map((value) => ({ value, label: value }))}
+      value={current?.op === 'in' ? current.values : []}
+      onChange={(values) => change(host, field, values.length === 0 ? null : { op: 'in', values })}
+    />
+  );
+};
+
+/** A text filter (`startsWith` by default); the machine debounces typing by 50 ms. */
+export const TextFilter = ({
+  host,
+  field,
+  op = 'startsWith',
+  maxLength,
+  label,
+}: {
+  host: FilterHost;
+  field: string;
+  op?: 'startsWith' | 'contains' | 'equals';
+  maxLength?: number;
+  label?: string;
+}) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const current = host.filters[field];
+  const value = current !== undefined && 'value' in current ? current.value : '';
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label className="small mb-1">{label ?? t(`web.list.column.${field}`)}</Form.Label>
+      <Form.Control
+        size="sm"
+        value={value}
+        maxLength={maxLength}
+        onChange={(e) => change(host, field, e.target.value === '' ? null : { op, value: e.target.value })}
+      />
+    </Form.Group>
+  );
+};
+
+const isoOf = (date: Date | null) =>
+  date === null
+    ? undefined
+    : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const dateOf = (iso: string | undefined) =>
+  iso === undefined || iso === '' ? null : new Date(`${iso}T00:00:00`);
+
+/**
+ * A date range (from `gte`, to `lte`): French calendar starting Monday, dd/MM/yy, years 2008 to
+ * 2050, read-only inputs with a clear button and month and year navigators (spec §2).
+ */
+export const DateRangeFilter = ({
+  host,
+  field,
+  label,
+}: {
+  host: FilterHost;
+  field: string;
+  label?: string;
+}) => {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const current = host.filters[field];
+  const range = current?.op === 'range' ? current : { op: 'range' as const };
+  const set = (bound: 'gte' | 'lte', date: Date | null) => {
+    const next = { ...range, [bound]: isoOf(date) };
+    const empty = (next.gte ?? '') === '' && (next.lte ?? '') === '';
+    change(host, field, empty ? null : { op: 'range', gte: next.gte, lte: next.lte });
+  };
+  const picker = (bound: 'gte' | 'lte', placeholder: string) => (
+    <DatePicker
+      id={`${id}-${bound}`}
+      selected={dateOf(range[bound])}
+      onChange={(date: Date | null) => set(bound, date)}
+      locale={i18n.language === 'fr' ? 'fr' : undefined}
+      calendarStartDay={1}
+      dateFormat="dd/MM/yy"
+      minDate={new Date(2008, 0, 1)}
+      maxDate={new Date(2050, 11, 31)}
+      showMonthDropdown
+      showYearDropdown
+      dropdownMode="select"
+      onKeyDown={(e) => {
+        if (e.key.length === 1) e.preventDefault();
+      }}
+      isClearable
+      clearButtonTitle={t('web.list.clearDate')}
+      placeholderText={placeholder}
+      className="form-control form-control-sm"
+      ariaLabelledBy={`${id}-label`}
+      title={`${label ?? t(`web.list.column.${field}`)} — ${placeholder}`}
+    />
+  );
+  return (
+    <fieldset>
+      <legend id={`${id}-label`} className="small mb-1 fs-6">
+        {label ?? t(`web.list.column.${field}`)}
+      </legend>
+      <div className="d-flex gap-1">
+        {picker('gte', t('web.list.from'))}
+        {picker('lte', t('web.list.to'))}
+      </div>
+    </fieldset>
+  );
+};
+
+/** Age spinners 0 to 150, both bounds inclusive (ARCHITECTURE §6). */
+export const AgeFilter = ({ host, field }: { host: FilterHost; field: string }) => {
+  const { t } = useTranslation();
+  const current = host.filters[field];
+  const range = current?.op === 'range' ? current : { op: 'range' as const };
+  const set = (bound: 'gte' | 'lte', value: string) => {
+    const next = { ...range, [bound]: value === '' ? undefined : value };
+    const empty = (next.gte ?? '') === '' && (next.lte ?? '') === '';
+    change(host, field, empty ? null : { op: 'range', gte: next.gte, lte: next.lte });
+  };
+  return (
+    <fieldset>
+      <legend className="small mb-1 fs-6">{t(`web.list.column.${field}`)}</legend>
+      <div className="d-flex gap-1">
+        {(['gte', 'lte'] as const).map((bound) => (
+          <Form.Control
+            key={bound}
+            size="sm"
+            type="number"
+            min={0}
+            max={150}
+            aria-label={t(bound === 'gte' ? 'web.list.ageMin' : 'web.list.ageMax')}
+            value={range[bound] ?? ''}
+            onChange={(e) => set(bound, e.target.value)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+};
+
+/** 'Né en': birth month 1 to 12 (`equals`). */
+export const MonthFilter = ({ host, field }: { host: FilterHost; field: string }) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const current = host.filters[field];
+  const value = current !== undefined && 'value' in current ? current.value : '';
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label className="small mb-1">{t(`web.list.column.${field}`)}</Form.Label>
+      <Form.Select
+        size="sm"
+        value={value}
+        onChange={(e) =>
+          change(host, field, e.target.value === '' ? null : { op: 'equals', value: e.target.value })
+        }
+      >
+        <option value="">{t('web.list.all')}</option>
+        {Array.from({ length: 12 }, (_, i) => String(i + 1)).map((month) => (
+          <option key={month} value={month}>
+            {month}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+};
