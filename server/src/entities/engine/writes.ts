@@ -17,6 +17,7 @@ import { deleteRows, fieldEquals, insertRow, updateRows } from './query.ts';
 import { normaliseValue } from './values.ts';
 
 const APP = 'extranetApp';
+const INT4_MAX = 2_147_483_647;
 
 function bodyValues(resource: ResourceDef, body: unknown, requireKey: boolean): Map<FieldDef, string | null> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -36,6 +37,9 @@ function bodyValues(resource: ResourceDef, body: unknown, requireKey: boolean): 
     const value = text === null ? null : normaliseValue(field, text);
     if (value === null)
       throw badBody(field.name, 'TypeMismatch', `Not a valid ${field.type} value`, resource.entityName);
+    // `integer` fields are int4 columns: a bigger number is the caller's mistake, named here.
+    if (field.type === 'integer' && (Number(value) > INT4_MAX || Number(value) < -INT4_MAX - 1))
+      throw badBody(field.name, 'Max', 'Out of range', resource.entityName);
     values.set(field, value);
   }
   const key = [...values].find(([field]) => field.name === resource.key);
@@ -46,6 +50,26 @@ function bodyValues(resource: ResourceDef, body: unknown, requireKey: boolean): 
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * A database refusal caused by the body (a required column left empty, a number too big for
+ * its column, a foreign key to nothing) is the caller's 400, not a 500. Anything else rethrows.
+ */
+function rethrowWriteError(resource: ResourceDef, error: unknown): never {
+  if (isUniqueViolation(error)) throw badBody(resource.key, 'Unique', 'Already exists', resource.entityName);
+  const { code, column } = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    column?: unknown;
+  };
+  const field =
+    resource.fields.find((f) => f.column === column)?.name ?? (typeof column === 'string' ? column : 'body');
+  if (code === '23502') throw badBody(field, 'NotNull', 'Required', resource.entityName);
+  if (code === '23503') throw badBody(field, 'NotFound', 'Refers to a missing row', resource.entityName);
+  // Class 22: data exceptions (out of range, too long, bad date or number text).
+  if (typeof code === 'string' && code.startsWith('22'))
+    throw badBody(field, 'Invalid', 'Not a valid value', resource.entityName);
+  throw error;
 }
 
 const keyOf = (resource: ResourceDef, row: Record<string, unknown>) => String(row[resource.key]);
@@ -68,9 +92,7 @@ export async function createEntity(
   try {
     rows = await db.query(statement.sql, statement.params);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw badBody(resource.key, 'Unique', 'Already exists', resource.entityName);
-    throw error;
+    rethrowWriteError(resource, error);
   }
   const created = toJson(fields, rows[0]!);
   const path = pathOf(request).replace(/\/$/, '');
@@ -104,9 +126,7 @@ export async function updateEntity(
   try {
     rows = await db.query(statement.sql, statement.params);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw badBody(resource.key, 'Unique', 'Already exists', resource.entityName);
-    throw error;
+    rethrowWriteError(resource, error);
   }
   if (rows.length === 0) throw problems.entityNotFound(resource.entityName, pathOf(request));
   const updated = toJson(fields, rows[0]!);
