@@ -1,4 +1,4 @@
-import type { Authority } from '@extranet/core';
+import { type Authority, ROUTES } from '@extranet/core';
 import { generatePath } from 'react-router-dom';
 
 /** What a route needs: the authorities a guard checks (any of them) and its page-title key. */
@@ -8,10 +8,11 @@ export interface RouteData {
   readonly authorities?: readonly Authority[];
 }
 
-const USER = ['ROLE_USER'] as const satisfies readonly Authority[];
-const PORTEFEUILLE = ['ROLE_ADMIN', 'ROLE_PORTEFEUILLE'] as const satisfies readonly Authority[];
-const COMPTA = ['ROLE_ADMIN', 'ROLE_COMPTA'] as const satisfies readonly Authority[];
-const ADMIN = ['ROLE_ADMIN'] as const satisfies readonly Authority[];
+// Who may open what comes from core's permission table (shared with the CLI).
+const USER = ROUTES.timeline.authorities;
+const PORTEFEUILLE = ROUTES.police.authorities;
+const COMPTA = ROUTES.commission.authorities;
+const ADMIN = ROUTES.userManagement.authorities;
 
 /**
  * The route table of spec §2, the one place where paths live: links and redirects use

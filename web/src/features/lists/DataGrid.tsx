@@ -52,6 +52,8 @@ export interface DataGridProps<T> {
   /** A cell's content; defaults to the display rules of spec §3. */
   readonly render?: (field: string, row: T) => React.ReactNode | undefined;
   readonly ariaLabel: string;
+  /** Sort the given rows in the browser (a popup's full list) instead of asking the server. */
+  readonly clientSort?: boolean;
 }
 
 const ViewButton = (props: ICellRendererParams & { label: string }) => (
@@ -75,8 +77,8 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
         headerName: header(field),
         sortable: true,
         resizable: true,
-        // The server sorted already: keep its order.
-        comparator: () => 0,
+        // The server sorted already: keep its order (unless the rows are the whole list).
+        ...(props.clientSort ? {} : { comparator: () => 0 }),
         sort: order >= 0 ? sort[order]!.dir : null,
         sortIndex: order >= 0 ? order : null,
         valueGetter: (params) => (params.data as Record<string, unknown> | undefined)?.[field],
@@ -100,9 +102,10 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
       });
     }
     return defs;
-  }, [columns, header, sort, onView, viewLabel, render]);
+  }, [columns, header, sort, onView, viewLabel, render, props.clientSort]);
 
   const onSortChanged = (event: SortChangedEvent<T>) => {
+    if (props.clientSort) return;
     const next = event.api
       .getColumnState()
       .filter((c) => c.sort !== null && c.sort !== undefined && c.colId !== '__view')

@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUSES,
   POLICY_STATUSES,
   RISK_TYPES,
+  visibleColumns,
 } from '@extranet/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert, Button, Collapse, Tab, Tabs } from 'react-bootstrap';
@@ -16,7 +17,7 @@ import { Pager } from '../../shared/Pager.tsx';
 import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { PolicyDetail } from '../policy/PolicyDetail.tsx';
-import { columnsFor } from './columnScope.ts';
+
 import {
   AgeFilter,
   DateRangeFilter,
@@ -126,12 +127,12 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
   const translate = useMessage();
   const account = useAccount();
   const spec = LIST_SPECS[kind];
-  const list = useList(kind, { spec, columns: columnsFor(account, spec.defaultColumns) });
+  const list = useList(kind, { spec, columns: visibleColumns(account, spec.defaultColumns) });
   const { query, page, columns, error, exportError } = list.context;
   const [more, setMore] = useState(false);
   const [tab, setTab] = useState<'list' | 'client'>('list');
   const [idPolice, setIdPolice] = useState<number | null>(null);
-  const header = useCallback((field: string) => t(`web.list.column.${field}`), [t]);
+  const header = useCallback((field: string) => t(`fields.${field}`), [t]);
   const host: FilterHost = { filters: query.filters, send: list.send };
   const compta = hasAnyAuthority(account, 'ROLE_COMPTA');
   const open = useCallback((row: Row) => {
@@ -163,7 +164,7 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
           </Button>
           <div className="ms-auto d-flex gap-2">
             <ColumnChooser
-              available={columnsFor(account, spec.selectableColumns)}
+              available={visibleColumns(account, spec.selectableColumns)}
               columns={columns}
               send={list.send}
               header={header}

@@ -36,7 +36,7 @@ export const MultiFilter = ({
   const current = host.filters[field];
   return (
     <MultiSelect
-      label={t(`web.list.column.${field}`)}
+      label={t(`fields.${field}`)}
       placeholder={t('web.list.all')}
       options={options.map((value) => ({ value, label: value }))}
       value={current?.op === 'in' ? current.values : []}
@@ -65,7 +65,7 @@ export const TextFilter = ({
   const value = current !== undefined && 'value' in current ? current.value : '';
   return (
     <Form.Group controlId={id}>
-      <Form.Label className="small mb-1">{label ?? t(`web.list.column.${field}`)}</Form.Label>
+      <Form.Label className="small mb-1">{label ?? t(`fields.${field}`)}</Form.Label>
       <Form.Control
         size="sm"
         value={value}
@@ -126,13 +126,13 @@ export const DateRangeFilter = ({
       placeholderText={placeholder}
       className="form-control form-control-sm"
       ariaLabelledBy={`${id}-label`}
-      title={`${label ?? t(`web.list.column.${field}`)} — ${placeholder}`}
+      title={`${label ?? t(`fields.${field}`)} — ${placeholder}`}
     />
   );
   return (
     <fieldset>
       <legend id={`${id}-label`} className="small mb-1 fs-6">
-        {label ?? t(`web.list.column.${field}`)}
+        {label ?? t(`fields.${field}`)}
       </legend>
       <div className="d-flex gap-1">
         {picker('gte', t('web.list.from'))}
@@ -154,7 +154,7 @@ export const AgeFilter = ({ host, field }: { host: FilterHost; field: string }) 
   };
   return (
     <fieldset>
-      <legend className="small mb-1 fs-6">{t(`web.list.column.${field}`)}</legend>
+      <legend className="small mb-1 fs-6">{t(`fields.${field}`)}</legend>
       <div className="d-flex gap-1">
         {(['gte', 'lte'] as const).map((bound) => (
           <Form.Control
@@ -181,7 +181,7 @@ export const MonthFilter = ({ host, field }: { host: FilterHost; field: string }
   const value = current !== undefined && 'value' in current ? current.value : '';
   return (
     <Form.Group controlId={id}>
-      <Form.Label className="small mb-1">{t(`web.list.column.${field}`)}</Form.Label>
+      <Form.Label className="small mb-1">{t(`fields.${field}`)}</Form.Label>
       <Form.Select
         size="sm"
         value={value}

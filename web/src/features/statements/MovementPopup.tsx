@@ -1,0 +1,72 @@
+import { type CommissionMovement, hasAnyAuthority, LIST_SPECS, movementApi } from '@extranet/core';
+import { lazy, Suspense, useCallback } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAccount } from '../../app/ServicesContext.tsx';
+import { ApiView } from '../../shared/ApiView.tsx';
+import { Loading } from '../../shared/Loading.tsx';
+import { useApi } from '../../shared/useApi.ts';
+
+const DataGrid = lazy(
+  () => import('../lists/DataGrid.tsx'),
+) as unknown as typeof import('../lists/DataGrid.tsx').default;
+
+/**
+ * 'Détail Commission pour la police' (`commission-mouvement/{idPolice}/view`): the policy's
+ * movements, sortable in place; the courtier column by default for ADMIN and GROSSISTE.
+ */
+const MovementPopup = () => {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const { state, reload } = useApi(() => movementApi.ofPolicy(Number(id)), [id]);
+  const header = useCallback((field: string) => t(`fields.${field}`), [t]);
+  const base = [
+    'mois',
+    ...LIST_SPECS.mouvements.defaultColumns.filter((c) => c !== 'police' && c !== 'nomprenom'),
+  ];
+  const columns = hasAnyAuthority(account, 'ROLE_ADMIN', 'ROLE_GROSSISTE') ? ['courtier', ...base] : base;
+  const close = () => navigate(-1);
+  return (
+    <Modal show onHide={close} size="xl" aria-labelledby="movements-title">
+      <Modal.Header closeButton closeLabel={t('lists.close')}>
+        <Modal.Title id="movements-title" as="h2" className="h5">
+          {t('mouvements.popupTitle')} {id}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <ApiView state={state} reload={reload}>
+          {(rows) => (
+            <>
+              <Suspense fallback={<Loading />}>
+                <DataGrid<CommissionMovement>
+                  ariaLabel={t('mouvements.popupTitle')}
+                  rows={rows}
+                  columns={columns}
+                  header={header}
+                  sort={[]}
+                  onSortChange={() => undefined}
+                  loading={false}
+                  rowId={(row) => String(row.id)}
+                  clientSort
+                />
+              </Suspense>
+              <p className="mt-2 mb-0" data-testid="movements-summary">
+                {t('mouvements.summary', { count: rows.length })}
+              </p>
+            </>
+          )}
+        </ApiView>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={close}>
+          {t('lists.close')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+};
+
+export default MovementPopup;

@@ -1,0 +1,122 @@
+import { formatMonth, hasAnyAuthority, isForecast, provideStatementDetail, tabIndex } from '@extranet/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Alert, Badge, Button, Tab, Tabs } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useAccount, useServices } from '../../app/ServicesContext.tsx';
+import { Loading } from '../../shared/Loading.tsx';
+import { saveFile } from '../../shared/saveFile.ts';
+import { useMessage } from '../../shared/useMessage.ts';
+import { PolicyDetail } from '../policy/PolicyDetail.tsx';
+import { StatementLines } from './StatementLines.tsx';
+import { StatementSummary } from './StatementSummary.tsx';
+
+/** `mouvements/{id}`: statement detail with its three tabs, over core's statementDetail machine. */
+const StatementDetailPage = () => {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const { runtime } = useServices();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const first = params.get('first');
+  const logic = useMemo(
+    () => provideStatementDetail(runtime, { save: saveFile, navigate: (url) => navigate(url) }),
+    [runtime, navigate],
+  );
+  const actor = useActorRef(logic, {
+    input: {
+      idBordereau: Number(id),
+      first: first === null ? null : Number(first),
+      canSeeClient: hasAnyAuthority(account, 'ROLE_PORTEFEUILLE'),
+    },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const { statement, recap, idPolice, error, pdfError, canSeeClient } = snapshot.context;
+  const tab = tabIndex(snapshot);
+  const d = (key: string) => t(`commission.detail.${key}`);
+
+  if (snapshot.hasTag('loading')) return <Loading />;
+  if (snapshot.hasTag('error') || statement === null) {
+    return (
+      <Alert variant="danger">
+        {error === null ? '' : translate(error)}{' '}
+        <Button size="sm" variant="outline-danger" onClick={() => actor.send({ type: 'retry' })}>
+          {t('web.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <div>
+      <h1 className="h3">
+        {t('commission.detail.heading', { month: formatMonth(statement.mois) })}{' '}
+        {isForecast(statement) && <Badge bg="danger">{statement.typeBordereau}</Badge>}
+      </h1>
+      <Tabs
+        activeKey={tab}
+        onSelect={(key) => actor.send({ type: 'tab.select', index: Number(key) as 0 | 1 | 2 })}
+        className="mb-3"
+      >
+        <Tab eventKey={0} title={d('tabs.summary')}>
+          {tab === 0 && (
+            <>
+              <StatementSummary statement={statement} recap={recap} />
+              {pdfError !== null && (
+                <Alert
+                  variant="danger"
+                  className="mt-3"
+                  dismissible
+                  onClose={() => actor.send({ type: 'pdf.dismiss' })}
+                >
+                  {translate(pdfError)}
+                </Alert>
+              )}
+              <div className="d-flex gap-2 mt-3">
+                <Button variant="secondary" onClick={() => actor.send({ type: 'list.back' })}>
+                  <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+                  {d('backToList')}
+                </Button>
+                {(statement.fichierBordereau ?? '') !== '' && (
+                  <Button
+                    variant="outline-primary"
+                    disabled={snapshot.hasTag('pdfBusy')}
+                    onClick={() => actor.send({ type: 'pdf.download' })}
+                  >
+                    <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+                    {d('downloadPdf')}
+                  </Button>
+                )}
+                <Button variant="primary" onClick={() => actor.send({ type: 'lines.show' })}>
+                  {d('showLines')}
+                </Button>
+              </div>
+            </>
+          )}
+        </Tab>
+        <Tab eventKey={1} title={d('tabs.lines')}>
+          {tab === 1 && (
+            <StatementLines
+              idBordereau={statement.idBordereau}
+              onBack={() => actor.send({ type: 'back' })}
+              {...(canSeeClient
+                ? { onOpenPolicy: (idPolice: number) => actor.send({ type: 'client.open', idPolice }) }
+                : {})}
+            />
+          )}
+        </Tab>
+        {canSeeClient && (
+          <Tab eventKey={2} title={d('tabs.client')} disabled={idPolice === null}>
+            {tab === 2 && idPolice !== null && (
+              <PolicyDetail idPolice={idPolice} onBack={() => actor.send({ type: 'back' })} />
+            )}
+          </Tab>
+        )}
+      </Tabs>
+    </div>
+  );
+};
+
+export default StatementDetailPage;

@@ -1,0 +1,144 @@
+import { type CommissionMovement, hasAnyAuthority, isForecast, LIST_SPECS, RISK_TYPES } from '@extranet/core';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Collapse } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../app/ServicesContext.tsx';
+import { Loading } from '../../shared/Loading.tsx';
+import { Pager } from '../../shared/Pager.tsx';
+import { useList } from '../../shared/useList.ts';
+import { useMessage } from '../../shared/useMessage.ts';
+import { FilterCol, type FilterHost, MultiFilter, TextFilter } from '../lists/filters.tsx';
+import { ColumnChooser, ExportButton, PageSizeSelect } from '../lists/Toolbar.tsx';
+import { ForecastBadge } from './StatementListPage.tsx';
+
+const DataGrid = lazy(
+  () => import('../lists/DataGrid.tsx'),
+) as unknown as typeof import('../lists/DataGrid.tsx').default;
+
+const distinct = (rows: readonly CommissionMovement[], field: keyof CommissionMovement) =>
+  [
+    ...new Set(rows.map((row) => row[field]).filter((v): v is string => typeof v === 'string' && v !== '')),
+  ].sort();
+
+/** Tab 1 'Détail des commissions': the statement's movements with filters, paging up to 10000. */
+export const StatementLines = ({
+  idBordereau,
+  onOpenPolicy,
+  onBack,
+}: {
+  idBordereau: number;
+  onOpenPolicy?: (idPolice: number) => void;
+  onBack: () => void;
+}) => {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const account = useAccount();
+  const spec = LIST_SPECS.mouvements;
+  const list = useList('mouvements', { spec }, idBordereau);
+  const { query, page, columns, error, exportError } = list.context;
+  const [more, setMore] = useState(false);
+  const rows = (page?.items ?? []) as readonly CommissionMovement[];
+  const header = useCallback((field: string) => t(`fields.${field}`), [t]);
+  const host: FilterHost = { filters: query.filters, send: list.send };
+  const options = useMemo(
+    () => ({
+      courtier: distinct(rows, 'courtier'),
+      codeApporteur: distinct(rows, 'codeApporteur'),
+      gamme: distinct(rows, 'gamme'),
+      libelleMouvement: distinct(rows, 'libelleMouvement'),
+    }),
+    [rows],
+  );
+  const render = useCallback(
+    (field: string, row: CommissionMovement) =>
+      field === 'periode' && isForecast(row) ? <ForecastBadge type={row.typeBordereau} /> : undefined,
+    [],
+  );
+  const view = useCallback(
+    (row: CommissionMovement) => {
+      if (row.idPolice !== null) onOpenPolicy?.(row.idPolice);
+    },
+    [onOpenPolicy],
+  );
+  return (
+    <div>
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
+        <Button
+          size="sm"
+          variant="link"
+          aria-expanded={more}
+          aria-controls="lines-filters"
+          onClick={() => setMore(!more)}
+        >
+          {t('lists.moreFilters')}
+        </Button>
+        <div className="ms-auto d-flex gap-2">
+          <ColumnChooser
+            available={spec.selectableColumns}
+            columns={columns}
+            send={list.send}
+            header={header}
+          />
+          {hasAnyAuthority(account, 'ROLE_EXPORT') && <ExportButton busy={list.exporting} send={list.send} />}
+          <Button size="sm" variant="secondary" onClick={onBack}>
+            {t('lists.back')}
+          </Button>
+        </div>
+      </div>
+      <Collapse in={more}>
+        <div id="lines-filters" className="border rounded p-2 mb-2 bg-light">
+          <div className="row g-2">
+            <FilterCol>
+              <MultiFilter host={host} field="courtier" options={options.courtier} />
+            </FilterCol>
+            <FilterCol>
+              <MultiFilter host={host} field="codeApporteur" options={options.codeApporteur} />
+            </FilterCol>
+            <FilterCol>
+              <MultiFilter host={host} field="risque" options={RISK_TYPES} />
+            </FilterCol>
+            <FilterCol>
+              <MultiFilter host={host} field="gamme" options={options.gamme} />
+            </FilterCol>
+            <FilterCol>
+              <MultiFilter host={host} field="libelleMouvement" options={options.libelleMouvement} />
+            </FilterCol>
+            <FilterCol>
+              <TextFilter host={host} field="nomprenom" label={t('commission.detail.nom')} />
+            </FilterCol>
+          </div>
+        </div>
+      </Collapse>
+      {list.failed && error !== null && <Alert variant="danger">{translate(error)}</Alert>}
+      {exportError !== null && <Alert variant="danger">{translate(exportError)}</Alert>}
+      <Suspense fallback={<Loading />}>
+        <DataGrid<CommissionMovement>
+          ariaLabel={t('commission.detail.tabs.lines')}
+          rows={rows}
+          columns={columns}
+          header={header}
+          sort={query.sort}
+          onSortChange={(sort) => list.send({ type: 'sort.change', sort })}
+          loading={list.loading}
+          rowId={(row) => String(row.id)}
+          {...(onOpenPolicy === undefined ? {} : { onView: view, viewLabel: t('web.list.view') })}
+          render={render}
+        />
+      </Suspense>
+      <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
+        <span data-testid="lines-summary">
+          {t('commission.detail.linesSummary', { count: page?.total ?? 0 })}
+        </span>
+        <Pager
+          page={query.page}
+          total={page?.total ?? 0}
+          size={query.size}
+          onChange={(p) => list.send({ type: 'page.change', page: p })}
+        />
+        <div className="ms-auto">
+          <PageSizeSelect spec={spec} size={query.size} send={list.send} />
+        </div>
+      </div>
+    </div>
+  );
+};

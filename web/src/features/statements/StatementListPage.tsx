@@ -1,0 +1,128 @@
+import {
+  type CommissionStatement,
+  formatEurCents,
+  hasAnyAuthority,
+  isForecast,
+  LIST_SPECS,
+  visibleColumns,
+} from '@extranet/core';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Alert, Badge } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { pathTo } from '../../app/paths.ts';
+import { useAccount } from '../../app/ServicesContext.tsx';
+import { Loading } from '../../shared/Loading.tsx';
+import { Pager } from '../../shared/Pager.tsx';
+import { useList } from '../../shared/useList.ts';
+import { useMessage } from '../../shared/useMessage.ts';
+import { MultiFilter } from '../lists/filters.tsx';
+import { ColumnChooser, ExportButton, PageSizeSelect } from '../lists/Toolbar.tsx';
+
+const DataGrid = lazy(
+  () => import('../lists/DataGrid.tsx'),
+) as unknown as typeof import('../lists/DataGrid.tsx').default;
+
+/** A forecast statement shows a red badge with its type (spec §2). */
+export const ForecastBadge = ({ type }: { type: string | null }) => (
+  <Badge bg="danger" pill>
+    {type}
+  </Badge>
+);
+
+/**
+ * 'Vos bordereaux de commissions': 12 rows (6, 12, 24), mois descending, the courtier filter
+ * for SUPER_ADMIN and GROSSISTE, the total paid excluding forecasts. `first` restores the page.
+ */
+const StatementListPage = () => {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const [params] = useSearchParams();
+  const spec = LIST_SPECS.commission;
+  const first = Number(params.get('first') ?? '0');
+  const list = useList('commission', {
+    spec,
+    query: { page: Number.isInteger(first) && first > 0 ? Math.floor(first / spec.pageSize) : 0 },
+    columns: visibleColumns(account, spec.defaultColumns),
+  });
+  const { query, page, columns, error, exportError } = list.context;
+  const rows = (page?.items ?? []) as readonly CommissionStatement[];
+  const header = useCallback((field: string) => t(`fields.${field}`), [t]);
+  const courtiers = useMemo(
+    () => [...new Set(rows.map((row) => row.courtier).filter((c): c is string => c !== null))].sort(),
+    [rows],
+  );
+  const render = useCallback(
+    (field: string, row: CommissionStatement) =>
+      field === 'typeBordereau' && isForecast(row) ? <ForecastBadge type={row.typeBordereau} /> : undefined,
+    [],
+  );
+  const open = useCallback(
+    (row: CommissionStatement) =>
+      navigate(`${pathTo('mouvements', { id: row.idBordereau })}?first=${query.page * query.size}`),
+    [navigate, query.page, query.size],
+  );
+  return (
+    <div>
+      <h1 className="h3">{t('commission.title')}</h1>
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
+        {hasAnyAuthority(account, 'ROLE_SUPER_ADMIN', 'ROLE_GROSSISTE') && (
+          <div style={{ minWidth: 280 }}>
+            <MultiFilter
+              host={{ filters: query.filters, send: list.send }}
+              field="courtier"
+              options={courtiers}
+            />
+          </div>
+        )}
+        <div className="ms-auto d-flex gap-2">
+          <ColumnChooser
+            available={spec.selectableColumns}
+            columns={columns}
+            send={list.send}
+            header={header}
+          />
+          {hasAnyAuthority(account, 'ROLE_EXPORT') && <ExportButton busy={list.exporting} send={list.send} />}
+        </div>
+      </div>
+      {list.failed && error !== null && <Alert variant="danger">{translate(error)}</Alert>}
+      {exportError !== null && <Alert variant="danger">{translate(exportError)}</Alert>}
+      <Suspense fallback={<Loading />}>
+        <DataGrid<CommissionStatement>
+          ariaLabel={t('commission.title')}
+          rows={rows}
+          columns={columns}
+          header={header}
+          sort={query.sort}
+          onSortChange={(sort) => list.send({ type: 'sort.change', sort })}
+          loading={list.loading}
+          rowId={(row) => String(row.idBordereau)}
+          onView={open}
+          viewLabel={t('web.list.view')}
+          render={render}
+        />
+      </Suspense>
+      <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
+        <span data-testid="list-summary">
+          {t('commission.summary', {
+            count: page?.total ?? 0,
+            amount: formatEurCents(page?.totalAmount ?? 0),
+          })}
+        </span>
+        <Pager
+          page={query.page}
+          total={page?.total ?? 0}
+          size={query.size}
+          onChange={(p) => list.send({ type: 'page.change', page: p })}
+        />
+        <div className="ms-auto">
+          <PageSizeSelect spec={spec} size={query.size} send={list.send} />
+        </div>
+      </div>
+    </div>
+  );
+};
+
+export default StatementListPage;
