@@ -45,6 +45,8 @@ export interface Config {
   readonly trustProxyHops: number;
   readonly signInLimitPerIp: RateLimit;
   readonly signInLimitPerLogin: RateLimit;
+  /** Registrations and reset requests per IP (each sends a mail). */
+  readonly accountMailLimitPerIp: RateLimit;
   /** Spring-like profiles reported by /api/profile-info (`prod`, `swagger`, `dev`). */
   readonly activeProfiles: readonly string[];
 }
@@ -179,6 +181,10 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     signInLimitPerIp: { max: integer(env, 'SIGNIN_LIMIT_PER_IP', 30, 1, 1_000_000), windowMs: 60_000 },
     signInLimitPerLogin: {
       max: integer(env, 'SIGNIN_LIMIT_PER_LOGIN', 10, 1, 1_000_000),
+      windowMs: 15 * 60_000,
+    },
+    accountMailLimitPerIp: {
+      max: integer(env, 'ACCOUNT_MAIL_LIMIT_PER_IP', 20, 1, 1_000_000),
       windowMs: 15 * 60_000,
     },
     activeProfiles: profiles,

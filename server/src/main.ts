@@ -35,6 +35,7 @@ export async function start(options: StartOptions = {}): Promise<Running> {
   const config = loadConfig(options.env ?? process.env);
   const startedAt = Date.now();
   const db = await openDb(config);
+  const openedAt = Date.now();
   let app: FastifyInstance | undefined;
   try {
     const report = await migrate(db);
@@ -42,19 +43,21 @@ export async function start(options: StartOptions = {}): Promise<Running> {
       print(`warning: migration ${name} changed after it was applied; it was not run again`);
     }
     let seeded = false;
+    const seedStart = Date.now();
     if (await shouldSeedDemo(db, config)) {
       await seedDemo(db);
       seeded = true;
     }
+    const seedSeconds = (Date.now() - seedStart) / 1000;
     app = await buildApp({ config, db });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://localhost:${port}`;
     print('');
-    print(
-      `Broker extranet listening on ${url} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
-    );
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const phases = `database ${seconds(openedAt - startedAt)}${seeded ? `, demo data ${seconds(seedSeconds * 1000)}` : ''}`;
+    print(`Broker extranet listening on ${url} (started in ${seconds(Date.now() - startedAt)}: ${phases})`);
     print(
       `Database: ${config.databaseUrl ? `PostgreSQL ${redactUrl(config.databaseUrl)}` : `embedded PGlite in ${config.pgliteDir}`}`,
     );

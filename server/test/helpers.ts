@@ -39,6 +39,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'silent',
       SIGNIN_LIMIT_PER_IP: '100000',
+      ACCOUNT_MAIL_LIMIT_PER_IP: '100000',
       ...env,
     },
     { cwd: dataDir },

@@ -39,8 +39,31 @@ forEachApp(
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect((await signIn('courtier', 'courtier', '203.0.113.100')).statusCode).toBe(200);
     });
+
+    it('limits registrations and reset requests per address (each sends a mail)', async () => {
+      const reset = (remoteAddress: string) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/account/reset-password/init',
+          headers: { 'content-type': 'text/plain' },
+          payload: 'courtier@demo.extranet.example',
+          remoteAddress,
+        });
+      expect((await reset('203.0.113.50')).statusCode).toBe(200);
+      const register = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { login: 'limited', email: 'limited@example.com', password: 'Str0ng&Secret!' },
+        remoteAddress: '203.0.113.50',
+      });
+      expect(register.statusCode).toBe(201);
+      const limited = await reset('203.0.113.50');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await reset('203.0.113.51')).statusCode).toBe(200);
+    });
   },
-  { env: { SIGNIN_LIMIT_PER_IP: '5', SIGNIN_LIMIT_PER_LOGIN: '3' } },
+  { env: { SIGNIN_LIMIT_PER_IP: '5', SIGNIN_LIMIT_PER_LOGIN: '3', ACCOUNT_MAIL_LIMIT_PER_IP: '2' } },
 );
 
 const downMailer: Mailer = {

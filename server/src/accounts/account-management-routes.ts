@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { httpProblem, problems } from '../http/problems.ts';
+import { createRateLimiter } from '../http/rate-limiter.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { activationMail, resetMail } from '../mail/templates.ts';
 import { chosenPasswordProblem, randomKey, schemas } from './rules.ts';
@@ -111,6 +112,13 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
   const { db, config, mailer } = deps;
   const now = deps.now ?? Date.now;
   const hash = (password: string) => hashPassword(password, deps.hashRounds);
+  // Each registration or reset request mails someone: limit them per address against mail bombing.
+  const mailLimiter = createRateLimiter(config.accountMailLimitPerIp, now);
+  const limitMails = async (request: FastifyRequest) => {
+    const wait = mailLimiter.retryAfter(request.ip);
+    if (wait > 0) throw problems.tooManyRequests(wait, pathOf(request));
+    mailLimiter.hit(request.ip);
+  };
 
   const sendOrFail = async (request: FastifyRequest, message: MailMessage) => {
     try {
@@ -123,7 +131,7 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
 
   app.post<{ Body: RegisterBody }>(
     '/api/register',
-    { schema: { body: registerSchema }, config: { objectName: 'managedUserVM' } },
+    { schema: { body: registerSchema }, config: { objectName: 'managedUserVM' }, preHandler: limitMails },
     async (request, reply) => {
       const body = request.body;
       const passwordProblem = chosenPasswordProblem(body.password);
@@ -230,7 +238,7 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
     return reply.code(200).send();
   });
 
-  app.post('/api/account/reset-password/init', async (request, reply) => {
+  app.post('/api/account/reset-password/init', { preHandler: limitMails }, async (request, reply) => {
     const email = rawValue(request.body, 'email')?.trim();
     if (!email || email.length < 5 || email.length > 100 || !EMAIL.test(email)) {
       throw problems.validation([{ objectName: 'email', field: 'email', message: 'Email' }], pathOf(request));
