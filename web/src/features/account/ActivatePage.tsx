@@ -1,0 +1,44 @@
+import { provideActivate } from '@extranet/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { Loading } from '../../shared/Loading.tsx';
+import { RichMessage } from './formFlow.tsx';
+
+/** 'activate?key=': success with a sign-in link, or the failure message. */
+const ActivatePage = () => {
+  const { t } = useTranslation();
+  const { runtime, auth } = useServices();
+  const [params] = useSearchParams();
+  const logic = useMemo(() => provideActivate(runtime), [runtime]);
+  const actor = useActorRef(logic, { input: { key: params.get('key') } });
+  const state = useSelector(actor, (s) => s);
+  return (
+    <div>
+      <h1 className="h3">{t('activate.title')}</h1>
+      {state.hasTag('busy') && <Loading />}
+      {state.hasTag('done') && (
+        <Alert variant="success">
+          <RichMessage message={{ key: 'activate.messages.success' }} />
+          <Button
+            variant="link"
+            className="p-0 alert-link align-baseline"
+            onClick={() => auth.send({ type: 'modal.open' })}
+          >
+            {t('activate.messages.signIn')}
+          </Button>
+        </Alert>
+      )}
+      {state.hasTag('failed') && (
+        <Alert variant="danger">
+          <RichMessage message={{ key: 'activate.messages.error' }} />
+        </Alert>
+      )}
+    </div>
+  );
+};
+
+export default ActivatePage;
