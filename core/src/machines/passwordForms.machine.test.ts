@@ -29,7 +29,9 @@ describe('change password machine', () => {
       isSendable: passwordsSendable,
       assertEqual,
     });
-    console.log(`changePassword machine: ${result.paths} paths replayed, ${result.states} states reached`);
+    console.log(
+      `changePassword machine: ${result.paths} paths replayed, ${result.states} states reached, ${result.transitions} transitions covered`,
+    );
     expect(result.states).toBe(4);
   });
 
@@ -61,7 +63,9 @@ describe('reset request machine', () => {
       isSendable: (v) => checkEmail(v.email ?? '') === null,
       assertEqual,
     });
-    console.log(`resetRequest machine: ${result.paths} paths replayed, ${result.states} states reached`);
+    console.log(
+      `resetRequest machine: ${result.paths} paths replayed, ${result.states} states reached, ${result.transitions} transitions covered`,
+    );
     expect(result.states).toBe(4);
   });
 
@@ -93,7 +97,9 @@ describe('reset finish machine', () => {
       isSendable: (v) => passwordsSendable(v) && v.key === '12345678901234567890',
       assertEqual,
     });
-    console.log(`resetFinish machine: ${result.paths} paths replayed, ${result.states} states reached`);
+    console.log(
+      `resetFinish machine: ${result.paths} paths replayed, ${result.states} states reached, ${result.transitions} transitions covered`,
+    );
     expect(result.states).toBe(4);
   });
 

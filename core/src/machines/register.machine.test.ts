@@ -35,7 +35,9 @@ describe('register machine', () => {
         v.langKey === 'en',
       assertEqual: (a, e, m) => expect(a, m).toEqual(e),
     });
-    console.log(`register machine: ${result.paths} paths replayed, ${result.states} states reached`);
+    console.log(
+      `register machine: ${result.paths} paths replayed, ${result.states} states reached, ${result.transitions} transitions covered`,
+    );
     expect(result.states).toBeGreaterThanOrEqual(4);
   });
 

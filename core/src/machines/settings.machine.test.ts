@@ -27,7 +27,9 @@ describe('settings machine', () => {
         checkEmail(v.email ?? '') === null,
       assertEqual: (a, e, m) => expect(a, m).toEqual(e),
     });
-    console.log(`settings machine: ${result.paths} paths replayed, ${result.states} states reached`);
+    console.log(
+      `settings machine: ${result.paths} paths replayed, ${result.states} states reached, ${result.transitions} transitions covered`,
+    );
     expect(result.states).toBe(4);
   });
 
@@ -74,7 +76,9 @@ describe('activate machine', () => {
       assertEqual: (a, e, m) => expect(a, m).toEqual(e),
       check: (_, sut) => expect(sut.control.calls[0]?.input).toBe('k1'),
     });
-    console.log(`activate machine: ${result.paths} paths replayed, ${result.states} states reached`);
+    console.log(
+      `activate machine: ${result.paths} paths replayed, ${result.states} states reached, ${result.transitions} transitions covered`,
+    );
     expect(result.states).toBe(3);
   });
 

@@ -87,7 +87,9 @@ describe('statementDetail machine', () => {
             expect(snapshot.context.recap.map((l: { ordre: number }) => l.ordre)).toEqual([1, 2]);
         },
       });
-      console.log(`statementDetail machine: ${result.paths} paths replayed, ${result.states} states reached`);
+      console.log(
+        `statementDetail machine: ${result.paths} paths replayed, ${result.states} states reached, ${result.transitions} transitions covered`,
+      );
       expect(result.states).toBeGreaterThanOrEqual(minStates);
     });
   }

@@ -112,7 +112,9 @@ describe('userAdmin machine', () => {
           );
       },
     });
-    console.log(`userAdmin machine: ${result.paths} paths replayed, ${result.states} states reached`);
+    console.log(
+      `userAdmin machine: ${result.paths} paths replayed, ${result.states} states reached, ${result.transitions} transitions covered`,
+    );
     expect(result.states).toBeGreaterThanOrEqual(9);
   }, 60_000);
 

@@ -3,10 +3,11 @@ import {
   type AnyStateMachine,
   type EventObject,
   fromPromise,
+  type SimulatedClock,
   type Snapshot,
   StateMachine,
 } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createTestModel, getAdjacencyMap, serializeSnapshot } from 'xstate/graph';
 
 /**
  * Promise actors whose outcome the test decides: `resolve('signIn', token)` settles the pending
@@ -44,6 +45,8 @@ export const controlledActors = <const Ids extends string>(...ids: Ids[]) => {
 export interface SystemUnderTest {
   readonly actor: AnyActorRef;
   readonly control: ReturnType<typeof controlledActors>;
+  /** The actor's clock when it was created with one: delays then pass without waiting (and without races). */
+  readonly clock?: SimulatedClock;
 }
 
 export interface ModelPathOptions<TMachine extends AnyStateMachine> {
@@ -110,39 +113,89 @@ export const toModelMachine = (machine: AnyStateMachine): AnyStateMachine =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const flush = () => sleep(0);
 
+type Step = { readonly event: EventObject; readonly state: unknown };
+
+/** Replays steps on a fresh actor, asserting the state value and running `check` after each. */
+const replaySteps = async <TMachine extends AnyStateMachine>(
+  options: ModelPathOptions<TMachine>,
+  steps: readonly Step[],
+  description: string,
+  reached: Set<string>,
+) => {
+  const sut = options.createSut();
+  sut.actor.start();
+  for (const step of steps) {
+    const event = step.event as EventObject & { output?: unknown; error?: unknown };
+    if (event.type.startsWith('xstate.done.actor.')) sut.control.resolve(event.type.slice(18), event.output);
+    else if (event.type.startsWith('xstate.error.actor.'))
+      sut.control.reject(event.type.slice(19), event.error);
+    else if (event.type.startsWith('xstate.after.')) {
+      const delay = Number(event.type.split('.')[2]);
+      if (sut.clock === undefined) await sleep(delay + 5);
+      else sut.clock.increment(delay);
+    } else if (event.type !== 'xstate.init') sut.actor.send(event);
+    await flush();
+    const expected = (step.state as { value: unknown }).value;
+    reached.add(JSON.stringify(expected));
+    options.assertEqual(sut.actor.getSnapshot().value, expected, `${description} at ${event.type}`);
+    options.check?.(step.state as never, sut);
+  }
+  sut.actor.stop();
+};
+
 /**
  * Generates paths from the machine with `createTestModel` and replays each on a fresh actor:
- * every step's resulting state value must equal the model's, then `check` runs.
- * Returns the number of paths replayed and of distinct states reached.
+ * every step's resulting state value must equal the model's, then `check` runs. Then every
+ * transition of the model that no path took (a state change the sample events cause) is
+ * replayed too: the shortest path to its source, then its event. So all states and all
+ * transitions are walked. Returns the number of paths replayed, of distinct state values
+ * reached and of transitions covered.
  */
 export const replayModelPaths = async <TMachine extends AnyStateMachine>(
   options: ModelPathOptions<TMachine>,
-): Promise<{ paths: number; states: number }> => {
-  const model = createTestModel(toModelMachine(options.machine), {
+): Promise<{ paths: number; states: number; transitions: number }> => {
+  const traversal = {
     events: options.events as never,
     ...(options.input === undefined ? {} : { input: options.input as never }),
     ...(options.serializeState ? { serializeState: options.serializeState as never } : {}),
-  });
+  };
+  const modelMachine = toModelMachine(options.machine);
+  const model = createTestModel(modelMachine, traversal);
   const paths = options.paths === 'simple' ? model.getSimplePaths() : model.getShortestPaths();
   const reached = new Set<string>();
+  const keyOf = (state: unknown) =>
+    (options.serializeState ?? ((s) => serializeSnapshot(s as never)))(state as Snapshot<unknown>);
+  const eventKey = (event: EventObject) => JSON.stringify(event);
+  const pathTo = new Map<string, readonly Step[]>();
+  const covered = new Set<string>();
   for (const path of paths) {
-    const sut = options.createSut();
-    sut.actor.start();
-    for (const step of path.steps) {
-      const event = step.event as EventObject & { output?: unknown; error?: unknown };
-      if (event.type.startsWith('xstate.done.actor.'))
-        sut.control.resolve(event.type.slice(18), event.output);
-      else if (event.type.startsWith('xstate.error.actor.'))
-        sut.control.reject(event.type.slice(19), event.error);
-      else if (event.type.startsWith('xstate.after.')) await sleep(Number(event.type.split('.')[2]) + 5);
-      else if (event.type !== 'xstate.init') sut.actor.send(event);
-      await flush();
-      const expected = (step.state as { value: unknown }).value;
-      reached.add(JSON.stringify(expected));
-      options.assertEqual(sut.actor.getSnapshot().value, expected, `${path.description} at ${event.type}`);
-      options.check?.(step.state as never, sut);
-    }
-    sut.actor.stop();
+    await replaySteps(options, path.steps, path.description, reached);
+    let from: string | undefined;
+    path.steps.forEach((step, index) => {
+      const to = keyOf(step.state);
+      if (from !== undefined) covered.add(`${from}|${eventKey(step.event)}`);
+      if (!pathTo.has(to) || pathTo.get(to)!.length > index + 1)
+        pathTo.set(to, path.steps.slice(0, index + 1));
+      from = to;
+    });
   }
-  return { paths: paths.length, states: reached.size };
+  let extra = 0;
+  const adjacency = getAdjacencyMap(modelMachine, traversal);
+  for (const [from, { transitions }] of Object.entries(adjacency)) {
+    const prefix = pathTo.get(from);
+    if (prefix === undefined) continue;
+    for (const { event, state } of Object.values(transitions) as Array<{ event: unknown; state: unknown }>) {
+      const key = `${from}|${eventKey(event as EventObject)}`;
+      if (covered.has(key) || keyOf(state) === from) continue;
+      covered.add(key);
+      extra++;
+      await replaySteps(
+        options,
+        [...prefix, { event: event as EventObject, state }],
+        `transition ${key}`,
+        reached,
+      );
+    }
+  }
+  return { paths: paths.length + extra, states: reached.size, transitions: covered.size };
 };
