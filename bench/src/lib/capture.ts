@@ -1,0 +1,83 @@
+/**
+ * The exact SQL a request makes: the server's own app (same query builder, same code path) is
+ * built in this process over a database wrapper that records every statement, and the request
+ * is injected. pgbench then replays those statements, so the baseline does the same work with
+ * no HTTP, JSON or Node in between.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../../server/src/app.ts';
+import { loadConfig } from '../../../server/src/config.ts';
+import { openDb } from '../../../server/src/db/open.ts';
+import type { Db } from '../../../server/src/db/types.ts';
+
+export interface CapturedStatement {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+}
+
+export interface Capture {
+  readonly statements: readonly CapturedStatement[];
+  readonly status: number;
+  readonly headers: Record<string, unknown>;
+  readonly bodyBytes: number;
+}
+
+function recording(db: Db, into: CapturedStatement[]): Db {
+  return {
+    ...db,
+    kind: db.kind,
+    query: (sql, params = []) => {
+      into.push({ sql, params });
+      return db.query(sql, params);
+    },
+    stream: (sql, params = [], batch) => {
+      into.push({ sql, params });
+      return db.stream(sql, params, batch);
+    },
+    transaction: db.transaction.bind(db),
+    close: db.close.bind(db),
+    exec: db.exec.bind(db),
+  };
+}
+
+/** Runs `path` as `login` through the server's code and returns the statements it sent. */
+export async function captureRequest(databaseUrl: string, login: string, path: string): Promise<Capture> {
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-capture-')),
+    JWT_SECRET: 'bench-capture-secret-0123456789abcdef0123',
+    LOG_LEVEL: 'silent',
+  });
+  const db = await openDb(config);
+  const statements: CapturedStatement[] = [];
+  const app = await buildApp({ config, db: recording(db, statements), logger: false });
+  try {
+    const [user] = await db.query<{ id: number }>('select id from users where login = $1', [login]);
+    if (!user) throw new Error(`no user ${login}`);
+    const authorities = (
+      await db.query<{ a: string }>('select authority_name as a from user_authority where user_id = $1', [
+        user.id,
+      ])
+    ).map((r) => r.a);
+    const token = await app.tokens.sign(login, authorities, 3600);
+    statements.length = 0;
+    const response = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    return {
+      statements: [...statements],
+      status: response.statusCode,
+      headers: response.headers,
+      bodyBytes: response.rawPayload.length,
+    };
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}

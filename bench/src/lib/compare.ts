@@ -1,0 +1,125 @@
+/**
+ * The shape shared by the list, search and statement benchmarks: capture the SQL of each request
+ * path, then load the server with autocannon and PostgreSQL with pgbench (extended and prepared
+ * protocol), same connections, same duration, one after the other in the same run.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CapturedStatement, captureRequest } from './capture.ts';
+import { CONNECTIONS, SECONDS } from './env.ts';
+import { type LoadResult, loadTest } from './load.ts';
+import { type PgbenchResult, runPgbench } from './pgbench.ts';
+import { check, fmt, ratioLine, table } from './report.ts';
+import { signIn, startServer } from './server.ts';
+
+export interface Scenario {
+  readonly label: string;
+  readonly path: string;
+}
+
+export interface CompareOptions {
+  readonly databaseUrl: string;
+  readonly login: string;
+  readonly scenarios: readonly Scenario[];
+  readonly connections?: number;
+  readonly seconds?: number;
+  /** Targets from the issue; absent = figures only. */
+  readonly targets?: { readonly minRatio: number; readonly maxP99Ms: number };
+  readonly showSql?: boolean;
+}
+
+export interface ScenarioResult {
+  readonly scenario: Scenario;
+  readonly statements: readonly CapturedStatement[];
+  readonly server: LoadResult;
+  readonly pgbench: readonly PgbenchResult[];
+  readonly ratio: number;
+}
+
+export async function compare(options: CompareOptions): Promise<ScenarioResult[]> {
+  const connections = options.connections ?? CONNECTIONS;
+  const seconds = options.seconds ?? SECONDS;
+  const server = await startServer({
+    databaseUrl: options.databaseUrl,
+    dataDir: mkdtempSync(join(tmpdir(), 'bench-server-')),
+  });
+  const results: ScenarioResult[] = [];
+  try {
+    const token = await signIn(server.url, options.login);
+    for (const scenario of options.scenarios) {
+      const capture = await captureRequest(options.databaseUrl, options.login, scenario.path);
+      console.log(`\n${scenario.label}: GET ${scenario.path}`);
+      console.log(
+        `  ${capture.statements.length} statements per request, X-Total-Count ${capture.headers['x-total-count'] ?? '-'}, ${capture.bodyBytes} bytes`,
+      );
+      if (options.showSql ?? process.env.BENCH_SHOW_SQL) {
+        for (const s of capture.statements)
+          console.log(`    ${s.sql.replace(/\s+/g, ' ')}\n      params ${JSON.stringify(s.params)}`);
+      }
+      // Warm both sides the same way: a short run each before measuring.
+      await loadTest({ url: server.url, paths: [scenario.path], token, connections, seconds: 2 });
+      const http = await loadTest({ url: server.url, paths: [scenario.path], token, connections, seconds });
+      const pgbench: PgbenchResult[] = [];
+      for (const mode of ['extended', 'prepared'] as const) {
+        pgbench.push(
+          await runPgbench({
+            databaseUrl: options.databaseUrl,
+            statements: capture.statements,
+            clients: connections,
+            seconds,
+            mode,
+          }),
+        );
+      }
+      const best = Math.max(...pgbench.map((r) => r.tps));
+      const ratio = http.requestsPerSecond / best;
+      table([
+        ['', 'req/s', 'p50 ms', 'p99 ms', 'requests'],
+        [
+          `server (${connections} conn.)`,
+          fmt(http.requestsPerSecond),
+          fmt(http.p50Ms),
+          fmt(http.p99Ms),
+          String(http.requests),
+        ],
+        ...pgbench.map((r) => [
+          `pgbench -M ${r.mode}`,
+          fmt(r.tps),
+          fmt(r.p50Ms),
+          fmt(r.p99Ms),
+          String(r.transactions),
+        ]),
+      ]);
+      if (http.non2xx || http.errors)
+        console.log(`  WARNING: ${http.non2xx} non-2xx answers, ${http.errors} errors`);
+      console.log(`  server / best pgbench: ${fmt(ratio, 2)}`);
+      if (options.targets) {
+        console.log(
+          check(
+            'throughput',
+            ratio >= options.targets.minRatio,
+            `${fmt(ratio * 100, 0)} % of pgbench (target ≥ ${options.targets.minRatio * 100} %)`,
+          ),
+        );
+        console.log(
+          check(
+            'p99',
+            http.p99Ms < options.targets.maxP99Ms,
+            `${fmt(http.p99Ms)} ms (target < ${options.targets.maxP99Ms} ms)`,
+          ),
+        );
+      }
+      results.push({ scenario, statements: capture.statements, server: http, pgbench, ratio });
+    }
+  } finally {
+    await server.close();
+  }
+  return results;
+}
+
+/** The final line over several scenarios: the geometric mean of their ratios. */
+export function summaryRatio(results: readonly ScenarioResult[], server: string, baseline: string): string {
+  const mean = Math.exp(results.reduce((sum, r) => sum + Math.log(r.ratio), 0) / results.length);
+  return ratioLine(mean, server, baseline);
+}

@@ -1,0 +1,101 @@
+/**
+ * The PostgreSQL data set of the benchmarks: a database per size, filled once by the data
+ * package's `generate` command (COPY), migrated (index migrations included), vacuumed so that
+ * index-only scans work, and given the demo accounts plus a bench admin that may export.
+ */
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { insertUser } from '../../../server/src/accounts/users.ts';
+import { hashPassword } from '../../../server/src/auth/passwords.ts';
+import { migrate } from '../../../server/src/db/migrate.ts';
+import { openPostgres } from '../../../server/src/db/postgres.ts';
+import { seedDemoAccounts } from '../../../server/src/seed/demo-accounts.ts';
+import { BENCH_DB, databaseUrl, NODE, PG_SERVER_URL, POLICIES, ROOT } from './env.ts';
+
+export interface DatasetInfo {
+  readonly url: string;
+  readonly policies: number;
+  readonly mouvements: number;
+}
+
+/** Sees every row and may export every column: the account of the export benchmark. */
+export const BENCH_ADMIN = {
+  login: 'benchadmin',
+  roles: ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_PORTEFEUILLE', 'ROLE_COMPTA', 'ROLE_COORD', 'ROLE_EXPORT'],
+};
+
+async function createDatabase(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_SERVER_URL });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return false;
+    await client.query(`create database ${client.escapeIdentifier(name)}`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+function run(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(NODE, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+export async function ensurePgDataset(log = console.log): Promise<DatasetInfo> {
+  const url = databaseUrl(BENCH_DB);
+  if (await createDatabase(BENCH_DB)) log(`Created database ${BENCH_DB}`);
+  const db = openPostgres(url, 2);
+  try {
+    await migrate(db);
+    const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from police')) as [
+      { n: number },
+    ];
+    if (n === 0) {
+      log(`Generating ${POLICIES} policies into ${BENCH_DB} (once; minutes for a million)…`);
+      await run(['server/src/commands/generate.ts', '--policies', String(POLICIES)], { DATABASE_URL: url });
+    } else if (n !== POLICIES) {
+      throw new Error(`${BENCH_DB} holds ${n} policies, not ${POLICIES}: drop it or set BENCH_DB`);
+    }
+    // After a bulk load the visibility map is empty: without VACUUM every count visits the heap.
+    const [{ vacuumed }] = (await db.query<{ vacuumed: boolean }>(
+      `select coalesce(bool_and(last_vacuum is not null or last_autovacuum is not null), false) as vacuumed
+         from pg_stat_user_tables where relname in ('police', 'commission_mouvement')`,
+    )) as [{ vacuumed: boolean }];
+    if (!vacuumed) {
+      log('VACUUM ANALYZE after the bulk load…');
+      await db.exec('vacuum analyze');
+    }
+    await seedDemoAccounts(db, 4);
+    if ((await db.query('select 1 from users where login = $1', [BENCH_ADMIN.login])).length === 0) {
+      await insertUser(
+        db,
+        {
+          login: BENCH_ADMIN.login,
+          passwordHash: await hashPassword(BENCH_ADMIN.login, 4),
+          firstName: 'Bench',
+          lastName: 'Admin',
+          email: 'benchadmin@bench.extranet.example',
+          activated: true,
+          langKey: 'fr',
+          marque: null,
+          codeCourtier: null,
+          authorities: BENCH_ADMIN.roles,
+        },
+        'bench',
+      );
+    }
+    const [{ m }] = (await db.query<{ m: number }>(
+      'select reltuples::bigint as m from pg_class where relname = $1',
+      ['commission_mouvement'],
+    )) as [{ m: number }];
+    return { url, policies: POLICIES, mouvements: Number(m) };
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Where the benchmarks run: the repository root, the PostgreSQL server (BENCH_PG_URL, default the
+ * local trust server) and the size of the generated set (BENCH_POLICIES, default 1,000,000).
+ * Each size gets its own database, so a small development set never hides the real one.
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const PG_SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const POLICIES = Number(process.env.BENCH_POLICIES ?? 1_000_000);
+if (!Number.isInteger(POLICIES) || POLICIES < 1000)
+  throw new Error('BENCH_POLICIES must be an integer ≥ 1000');
+
+export const BENCH_DB =
+  process.env.BENCH_DB ?? (POLICIES === 1_000_000 ? 'bench_extranet' : `bench_extranet_${POLICIES}`);
+
+/** The URL of database `name` on the benchmark's PostgreSQL server. */
+export function databaseUrl(name: string): string {
+  const url = new URL(PG_SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Seconds each load test runs (BENCH_SECONDS, default 20). */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+
+/** Concurrent connections of the load tests (spec: 32). */
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+/** The Node 24 of the repository (process.execPath when already running on it). */
+export const NODE = process.execPath;

@@ -1,0 +1,22 @@
+/**
+ * `npm run bench -- <name> [args…]`: runs `bench/src/<name>.ts`. Each benchmark prepares its own
+ * data set when absent, prints its figures and ends with `ratio: <x> (<server> vs <baseline>)`.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const names = readdirSync(here)
+  .filter((file) => file.endsWith('.ts') && file !== 'main.ts' && file !== 'index.ts')
+  .map((file) => file.slice(0, -3))
+  .sort();
+
+const name = process.argv[2];
+if (!name || !names.includes(name)) {
+  console.error(`usage: npm run bench -- <name>\nbenchmarks: ${names.join(', ')}`);
+  process.exit(2);
+}
+// The benchmark reads its own arguments after the name.
+process.argv.splice(2, 1);
+await import(pathToFileURL(`${here}/${name}.ts`).href);
