@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerSystem } from './commands/health/register.ts';
+import { registerImport } from './commands/import/register.ts';
 import { registerLogs } from './commands/logs/register.ts';
 import { registerPortfolio } from './commands/policies/register.ts';
 import { registerSession } from './commands/session/register.ts';
@@ -29,7 +30,11 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
       (load, toOpts) =>
       async (...args: unknown[]) => {
         const command = args.at(-1) as Command;
-        const positional = args.slice(0, -2).filter((arg): arg is string => typeof arg === 'string');
+        // Variadic arguments (`<files...>`) arrive as one array: flatten them into the positionals.
+        const positional = args
+          .slice(0, -2)
+          .flat()
+          .filter((arg): arg is string => typeof arg === 'string');
         const parsed = command.optsWithGlobals() as Record<string, unknown>;
         const opts = toOpts ? toOpts(positional, parsed) : parsed;
         const server = resolveServer(parsed.server as string | undefined, io.env, t);
@@ -69,6 +74,7 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
     registerStatements,
     registerUsers,
     registerLogs,
+    registerImport,
     registerSystem,
   ]) {
     register(program, registrar);

@@ -5,6 +5,8 @@ export const en: typeof fr = {
   cli: {
     description: 'The terminal companion of the broker extranet',
     options: {
+      importFiles: 'CSV (";") or JSON files, or <idBordereau>.pdf PDFs',
+      local: 'import straight into the database configured on this machine (DATABASE_URL, DATA_DIR)',
       filter: 'filter field.op=value (op: in, equals, contains, startsWith, gte, lte), repeatable',
       preset: 'predefined filter (NOF, SEF, RES, IMP, MED, NRS, VIG)',
       q: 'global search',
@@ -26,6 +28,7 @@ export const en: typeof fr = {
       remember: 'keep the session 30 days instead of one',
     },
     commands: {
+      import: 'import back-office files (administrators), all or nothing per file',
       policies: 'portfolio policies',
       policiesList: 'list policies (the web’s filters)',
       insured: 'insured persons',
@@ -162,6 +165,14 @@ export const en: typeof fr = {
       responses: 'Responses',
       db: 'Database connections (active / total)',
       gc: 'GC (minor / major)',
+    },
+    import: {
+      done: '{{file}}: {{rows}} row(s), {{inserted}} inserted, {{updated}} updated, {{unchanged}} unchanged, {{events}} event(s)',
+      badKind: 'Invalid import kind "{{value}}": one of {{kinds}}',
+      noFile: 'File not found: {{file}}',
+      noLocal: 'A local import needs the server package: run it from the repository.',
+      noApi:
+        '{{server}} offers no import over the API: run "extranet import --local" on the server’s machine.',
     },
     errors: {
       notSignedIn: 'Not signed in to {{server}}: run "extranet login".',

@@ -3,6 +3,8 @@ export const fr = {
   cli: {
     description: 'Le compagnon en ligne de commande de l’extranet courtiers',
     options: {
+      importFiles: 'fichiers CSV (« ; ») ou JSON, ou PDF <idBordereau>.pdf',
+      local: 'importe directement dans la base configurée sur cette machine (DATABASE_URL, DATA_DIR)',
       filter: 'filtre champ.op=valeur (op : in, equals, contains, startsWith, gte, lte), répétable',
       preset: 'filtre prédéfini (NOF, SEF, RES, IMP, MED, NRS, VIG)',
       q: 'recherche globale',
@@ -24,6 +26,7 @@ export const fr = {
       remember: 'garde la session 30 jours au lieu d’un',
     },
     commands: {
+      import: 'importe des fichiers du back-office (administrateurs), tout ou rien par fichier',
       policies: 'contrats du portefeuille',
       policiesList: 'liste les contrats (filtres du web)',
       insured: 'assurés',
@@ -161,6 +164,14 @@ export const fr = {
       responses: 'Réponses',
       db: 'Connexions base (actives / total)',
       gc: 'GC (mineurs / majeurs)',
+    },
+    import: {
+      done: '{{file}} : {{rows}} ligne(s), {{inserted}} ajoutée(s), {{updated}} modifiée(s), {{unchanged}} inchangée(s), {{events}} événement(s)',
+      badKind: 'Type d’import invalide « {{value}} » : un parmi {{kinds}}',
+      noFile: 'Fichier introuvable : {{file}}',
+      noLocal: 'L’import local demande le paquet serveur : lancez-le depuis le dépôt.',
+      noApi:
+        '{{server}} ne propose pas l’import par l’API : lancez « extranet import --local » sur la machine du serveur.',
     },
     errors: {
       notSignedIn: 'Non connecté à {{server}} : lancez « extranet login ».',
