@@ -1,0 +1,57 @@
+import type { ThreadDumpEntry } from '../domain/management.ts';
+import { THREAD_STATES } from '../domain/management.ts';
+
+/** Logger names are cut at 140 characters in the table (spec §2 "Logs"). */
+export const truncateLoggerName = (name: string, max = 140): string =>
+  name.length <= max ? name : `${name.slice(0, max)}…`;
+
+/** The colour of the current level's button (spec §2 "Logs"). */
+export const LOG_LEVEL_TONES = {
+  TRACE: 'danger',
+  DEBUG: 'warning',
+  INFO: 'info',
+  WARN: 'success',
+  ERROR: 'primary',
+} as const;
+
+export type ThreadState = (typeof THREAD_STATES)[number];
+
+/** Counts per thread state for the dump dialog's badges, plus `all`. */
+export const threadStateCounts = (dump: readonly ThreadDumpEntry[]) => {
+  const counts: Record<ThreadState | 'all', number> = {
+    all: dump.length,
+    RUNNABLE: 0,
+    WAITING: 0,
+    TIMED_WAITING: 0,
+    BLOCKED: 0,
+  };
+  for (const thread of dump) {
+    if ((THREAD_STATES as readonly string[]).includes(thread.threadState))
+      counts[thread.threadState as ThreadState]++;
+  }
+  return counts;
+};
+
+/** The dump filtered by one state (or none) and a free text over the thread and lock names. */
+export const filterThreads = (
+  dump: readonly ThreadDumpEntry[],
+  state: ThreadState | null,
+  text: string,
+): ThreadDumpEntry[] => {
+  const needle = text.trim().toLowerCase();
+  return dump.filter(
+    (thread) =>
+      (state === null || thread.threadState === state) &&
+      (needle === '' ||
+        thread.threadName.toLowerCase().includes(needle) ||
+        (thread.lockName ?? '').toLowerCase().includes(needle)),
+  );
+};
+
+/** Memory figures in millions of bytes, no decimals (spec §9 "Metrics display"). */
+export const toMegabytes = (bytes: number | undefined): string =>
+  bytes === undefined ? '' : String(Math.round(bytes / 1_000_000));
+
+/** A 0..100 share for the metrics bars; 0 when the total is unknown. */
+export const percentOf = (value: number | undefined, total: number | undefined): number =>
+  value === undefined || total === undefined || total <= 0 ? 0 : Math.round((value * 100) / total);
