@@ -31,6 +31,13 @@ const screens: Partial<Record<RouteName, Page>> = {
   resetFinish: page(() => import('../features/account/ResetFinishPage.tsx')),
   password: page(() => import('../features/account/PasswordPage.tsx')),
   settings: page(() => import('../features/account/SettingsPage.tsx')),
+  userManagement: page(() => import('../features/admin/UsersPage.tsx')),
+  userNew: page(() => import('../features/admin/UsersPage.tsx')),
+  userDetail: page(() => import('../features/admin/UserDetailPage.tsx')),
+  health: page(() => import('../features/admin/HealthPage.tsx')),
+  logs: page(() => import('../features/admin/LogsPage.tsx')),
+  audits: page(() => import('../features/admin/AuditsPage.tsx')),
+  metrics: page(() => import('../features/admin/MetricsPage.tsx')),
   policeDetail: page(() => import('../features/policy/PolicyPage.tsx')),
   policeAssureDetail: page(() => import('../features/policy/InsuredDetailPage.tsx')),
   policeAssureView: page(() => import('../features/policy/InsuredPopup.tsx')),
@@ -40,7 +47,6 @@ const screens: Partial<Record<RouteName, Page>> = {
 const POPUPS: ReadonlySet<RouteName> = new Set([
   'policeAssureView',
   'commissionMouvementView',
-  'userNew',
   'userEdit',
   'userDelete',
 ]);

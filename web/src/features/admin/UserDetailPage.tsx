@@ -1,0 +1,64 @@
+import { formatShortDateTime, userApi } from '@extranet/core';
+import { Fragment } from 'react';
+import { Badge } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { pathTo } from '../../app/paths.ts';
+import { ApiView } from '../../shared/ApiView.tsx';
+import { useApi } from '../../shared/useApi.ts';
+
+/** 'user-management/{login}': the user's fields, authorities as badges, Back. */
+const UserDetailPage = () => {
+  const { t } = useTranslation();
+  const { login = '' } = useParams();
+  const { state, reload } = useApi(() => userApi.get(login), [login]);
+  const f = (key: string) => t(`userManagement.field.${key}`);
+  return (
+    <div>
+      <h1 className="h3">
+        {t('userManagement.detail.title')} [{login}]
+      </h1>
+      <ApiView state={state} reload={reload}>
+        {(user) => (
+          <dl className="row">
+            <dt className="col-sm-3">{f('login')}</dt>
+            <dd className="col-sm-9">
+              {user.login}{' '}
+              <Badge bg={user.activated ? 'success' : 'danger'}>
+                {t(user.activated ? 'userManagement.activated' : 'userManagement.deactivated')}
+              </Badge>
+            </dd>
+            {(
+              ['codeCourtier', 'marque', 'firstName', 'lastName', 'email', 'langKey', 'createdBy'] as const
+            ).map((key) => (
+              <Fragment key={key}>
+                <dt className="col-sm-3">{f(key)}</dt>
+                <dd className="col-sm-9">{user[key] ?? ''}</dd>
+              </Fragment>
+            ))}
+            <dt className="col-sm-3">{f('createdDate')}</dt>
+            <dd className="col-sm-9">{formatShortDateTime(user.createdDate)}</dd>
+            <dt className="col-sm-3">{f('lastModifiedBy')}</dt>
+            <dd className="col-sm-9">{user.lastModifiedBy}</dd>
+            <dt className="col-sm-3">{f('lastModifiedDate')}</dt>
+            <dd className="col-sm-9">{formatShortDateTime(user.lastModifiedDate)}</dd>
+            <dt className="col-sm-3">{f('profiles')}</dt>
+            <dd className="col-sm-9">
+              {user.authorities.map((role) => (
+                <Badge key={role} bg="info" text="dark" className="me-1">
+                  {role}
+                </Badge>
+              ))}
+            </dd>
+          </dl>
+        )}
+      </ApiView>
+      <Link className="btn btn-secondary" to={pathTo('userManagement')}>
+        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        {t('entity.action.back')}
+      </Link>
+    </div>
+  );
+};
+
+export default UserDetailPage;

@@ -1,0 +1,206 @@
+import { isSelf, provideUserAdmin, type User } from '@extranet/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { Alert, Badge, Button, Modal, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { pathTo, routes } from '../../app/paths.ts';
+import { useAccount, useServices } from '../../app/ServicesContext.tsx';
+import { Loading } from '../../shared/Loading.tsx';
+import { Pager } from '../../shared/Pager.tsx';
+import { useMessage } from '../../shared/useMessage.ts';
+import { UserDialog } from './UserDialog.tsx';
+
+const SORTABLE = ['id', 'login', 'email'] as const;
+
+/** 'user-management': the users, their activation toggles, create/edit/delete dialogs, sync. */
+const UsersPage = () => {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const { runtime } = useServices();
+  const account = useAccount();
+  const location = useLocation();
+  const logic = useMemo(() => provideUserAdmin(runtime), [runtime]);
+  const actor = useActorRef(logic, { input: { self: account?.login ?? '' } });
+  const state = useSelector(actor, (s) => s);
+  const { context } = state;
+  const { page, request } = context;
+  const ready = state.matches('ready');
+  // The route `user-management-new` opens the creation dialog (the popup outlet of spec §2).
+  useEffect(() => {
+    if (ready && location.pathname === routes.userNew.path) actor.send({ type: 'create.open' });
+  }, [ready, location.pathname, actor]);
+
+  const sortBy = (field: string) => {
+    const current = request.sort[0];
+    const dir = current?.field === field && current.dir === 'asc' ? 'desc' : 'asc';
+    actor.send({ type: 'sort.change', sort: [{ field, dir }] });
+  };
+  const users = page?.items ?? [];
+  const first = request.page * request.size;
+  return (
+    <div>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 me-auto mb-0">{t('userManagement.title')}</h1>
+        <Button
+          variant="outline-secondary"
+          onClick={() => actor.send({ type: 'sync' })}
+          disabled={state.hasTag('busy')}
+        >
+          <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
+          {t('userManagement.sync.button')}
+        </Button>
+        <Button onClick={() => actor.send({ type: 'create.open' })} disabled={!ready}>
+          <i className="bi bi-plus me-1" aria-hidden="true" />
+          {t('userManagement.createLabel')}
+        </Button>
+      </div>
+      {context.notice !== null && (
+        <Alert
+          variant={context.notice.key.endsWith('success') ? 'success' : 'danger'}
+          dismissible
+          onClose={() => actor.send({ type: 'notice.dismiss' })}
+        >
+          {translate(context.notice)}
+        </Alert>
+      )}
+      {context.error !== null && !state.hasTag('dialog') && (
+        <Alert variant="danger">{translate(context.error)}</Alert>
+      )}
+      {page === null ? (
+        <Loading />
+      ) : (
+        <Table striped hover responsive size="sm" aria-busy={state.hasTag('busy')}>
+          <thead>
+            <tr>
+              {SORTABLE.map((field) => {
+                const current = request.sort[0];
+                const sorted =
+                  current?.field === field ? (current.dir === 'asc' ? 'ascending' : 'descending') : 'none';
+                return (
+                  <th key={field} scope="col" aria-sort={sorted}>
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 text-decoration-none fw-semibold"
+                      onClick={() => sortBy(field)}
+                    >
+                      {t(`userManagement.field.${field}`)}
+                      {sorted !== 'none' && (
+                        <i
+                          className={`bi bi-sort-${sorted === 'ascending' ? 'up' : 'down'} ms-1`}
+                          aria-hidden="true"
+                        />
+                      )}
+                    </button>
+                  </th>
+                );
+              })}
+              <th scope="col">{t('userManagement.field.activated')}</th>
+              <th scope="col">{t('userManagement.field.profiles')}</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user: User) => {
+              const self = isSelf(context, user.login);
+              return (
+                <tr key={user.id}>
+                  <td>{user.id}</td>
+                  <td>{user.login}</td>
+                  <td>{user.email}</td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant={user.activated ? 'success' : 'danger'}
+                      disabled={self || !ready}
+                      onClick={() => actor.send({ type: 'activation.toggle', user })}
+                    >
+                      {t(user.activated ? 'userManagement.activated' : 'userManagement.deactivated')}
+                    </Button>
+                  </td>
+                  <td>
+                    {user.authorities.map((role) => (
+                      <Badge key={role} bg="info" text="dark" className="me-1">
+                        {role}
+                      </Badge>
+                    ))}
+                  </td>
+                  <td className="text-nowrap">
+                    <Link
+                      className="btn btn-sm btn-outline-info me-1"
+                      to={pathTo('userDetail', { login: user.login })}
+                    >
+                      {t('entity.action.view')}
+                    </Link>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      className="me-1"
+                      onClick={() => actor.send({ type: 'edit.open', user })}
+                    >
+                      {t('entity.action.edit')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      disabled={self}
+                      onClick={() => actor.send({ type: 'delete.open', login: user.login })}
+                    >
+                      {t('entity.action.delete')}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+      {page !== null && (
+        <div className="d-flex align-items-center gap-3">
+          <span>
+            {t('userManagement.count', {
+              first: page.total === 0 ? 0 : first + 1,
+              last: first + users.length,
+              total: page.total,
+            })}
+          </span>
+          <Pager
+            page={request.page}
+            total={page.total}
+            size={request.size}
+            onChange={(p) => actor.send({ type: 'page.change', page: p })}
+          />
+        </div>
+      )}
+      {(state.matches('editing') || state.matches('saving')) && (
+        <UserDialog context={context} send={actor.send} saving={state.matches('saving')} />
+      )}
+      {(state.matches('confirmingDelete') || state.matches('deleting')) && (
+        <Modal show onHide={() => actor.send({ type: 'cancel' })} aria-labelledby="delete-title">
+          <Modal.Header closeButton>
+            <Modal.Title id="delete-title" as="h2" className="h5">
+              {t('userManagement.delete.title')}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>{t('userManagement.delete.question', { login: context.deleting ?? '' })}</Modal.Body>
+          <Modal.Footer>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'cancel' })}>
+              {t('entity.action.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={state.matches('deleting')}
+              onClick={() => actor.send({ type: 'delete.confirm' })}
+            >
+              {t('entity.action.delete')}
+            </Button>
+          </Modal.Footer>
+        </Modal>
+      )}
+    </div>
+  );
+};
+
+export default UsersPage;
