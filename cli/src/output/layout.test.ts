@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { columnWidths, recordLines, tableLines, truncate } from './layout.ts';
+
+describe('table layout', () => {
+  const columns = [{ header: 'Police' }, { header: 'Nom' }, { header: 'Montant', right: true }];
+  const rows = [
+    ['UCR2024000001', 'DUPONT Jean-Émile de la Rochefoucauld', '1 234,56 €'],
+    ['2MA2024000002', 'MARTIN Zoé', '12,00 €'],
+  ];
+
+  it('keeps natural widths when they fit', () => {
+    expect(columnWidths(columns, rows, 200)).toEqual([13, 37, 10]);
+  });
+
+  it('shrinks the widest column first so every line fits the terminal, cutting with …', () => {
+    const lines = tableLines(columns, rows, 50);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(50);
+    expect(lines[2]).toBe('UCR2024000001  DUPONT Jean-Émile de l…  1 234,56 €');
+    expect(lines[3]!.endsWith('   12,00 €')).toBe(true); // right-aligned amounts
+    expect(lines[1]).toMatch(/^─+ {2}─+ {2}─+$/);
+  });
+
+  it('counts accented characters once', () => {
+    expect(truncate('Zoé Éloïse', 5)).toBe('Zoé …');
+  });
+
+  it('aligns record labels', () => {
+    expect(
+      recordLines([
+        ['Login', 'admin'],
+        ['Broker code', ''],
+      ]),
+    ).toEqual(['Login        admin', 'Broker code']);
+  });
+});
