@@ -38,6 +38,7 @@ const screens: Partial<Record<RouteName, Page>> = {
   logs: page(() => import('../features/admin/LogsPage.tsx')),
   audits: page(() => import('../features/admin/AuditsPage.tsx')),
   metrics: page(() => import('../features/admin/MetricsPage.tsx')),
+  message: page(() => import('../features/message/MessagePage.tsx')),
   policeDetail: page(() => import('../features/policy/PolicyPage.tsx')),
   policeAssureDetail: page(() => import('../features/policy/InsuredDetailPage.tsx')),
   policeAssureView: page(() => import('../features/policy/InsuredPopup.tsx')),
