@@ -44,6 +44,7 @@ export * from './machines/auth.machine.ts';
 export * from './machines/changePassword.machine.ts';
 export * from './machines/formFlow.ts';
 export * from './machines/listQuery.machine.ts';
+export * from './machines/messageForm.machine.ts';
 export * from './machines/register.machine.ts';
 export * from './machines/resetFinish.machine.ts';
 export * from './machines/resetRequest.machine.ts';

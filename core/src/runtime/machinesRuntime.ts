@@ -8,12 +8,14 @@ import {
   saveAccount,
 } from '../api/accountFlowsApi.ts';
 import { statementApi } from '../api/entitiesApi.ts';
+import { sendMessage } from '../api/messageApi.ts';
 import type { ApiRuntime } from '../api/runtime.ts';
 import { userApi } from '../api/userApi.ts';
 import type { Account } from '../domain/account.ts';
 import { activateMachine } from '../machines/activate.machine.ts';
 import { changePasswordMachine } from '../machines/changePassword.machine.ts';
 import type { FormValues } from '../machines/formFlow.ts';
+import { messageFormMachine } from '../machines/messageForm.machine.ts';
 import { registerMachine } from '../machines/register.machine.ts';
 import { resetFinishMachine } from '../machines/resetFinish.machine.ts';
 import { resetRequestMachine } from '../machines/resetRequest.machine.ts';
@@ -122,3 +124,7 @@ export const provideUserAdmin = (runtime: ApiRuntime) =>
       syncUsers: effectActor(runtime, () => userApi.sync()),
     },
   });
+
+/** The after-sales message form wired to `POST api/messages`. */
+export const provideMessageForm = (runtime: ApiRuntime) =>
+  messageFormMachine.provide({ actors: { sendMessage: effectActor(runtime, sendMessage) } });
