@@ -60,11 +60,12 @@ describe('entity calls', () => {
   });
 
   it('downloads a PDF with the file name of Content-Disposition', async () => {
-    const { value, seen } = await runFake(
+    const { value, seen, events } = await runFake(
       statementApi.downloadPdf(42),
       () =>
         new Response(new Uint8Array([37, 80, 68, 70]), {
           headers: {
+            'content-length': '4',
             'content-type': 'application/pdf',
             'content-disposition': `attachment; filename="b.pdf"; filename*=UTF-8''bordereau%20d%C3%A9c.pdf`,
           },
@@ -73,6 +74,8 @@ describe('entity calls', () => {
     expect(seen[0]?.url.pathname).toBe('/api/commissions/download/42');
     expect(value?.fileName).toBe('bordereau déc.pdf');
     expect(value?.blob.size).toBe(4);
+    expect(new Uint8Array(await value!.blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+    expect(events.at(-1)).toEqual({ type: 'download.progress', loaded: 4, total: 4 });
     expect(fileNameFromDisposition('attachment; filename="police.csv"', 'x')).toBe('police.csv');
     expect(fileNameFromDisposition(undefined, 'x.csv')).toBe('x.csv');
   });
