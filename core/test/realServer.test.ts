@@ -28,6 +28,8 @@ import {
   provideList,
   provideRegister,
   provideResetRequest,
+  provideStatementDetail,
+  provideUserAdmin,
   register,
   requestPasswordReset,
   saveAccount,
@@ -83,7 +85,7 @@ beforeAll(async () => {
     handleSignals: false,
     print: () => {},
   });
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();
@@ -248,7 +250,97 @@ describe('client against the real server: entities', () => {
   });
 });
 
+describe('client against the real server: more entity calls', () => {
+  it('reads insured persons, movements, a timeline event and a policy movements list', async () => {
+    const runtime = await signedIn('courtier');
+    const insured = await runtime.run(insuredApi.list(query({ sort: [{ field: 'police', dir: 'asc' }] })));
+    expect(insured.items.length).toBeGreaterThan(0);
+    const person = insured.items[0]!;
+    expect((await runtime.run(insuredApi.get(person.idAssure))).idAssure).toBe(person.idAssure);
+    const movements = await runtime.run(movementApi.list(query({ size: 5 })));
+    expect(movements.items.length).toBeGreaterThan(0);
+    const movement = movements.items[0]!;
+    expect((await runtime.run(movementApi.get(movement.id))).id).toBe(movement.id);
+    if (movement.idPolice !== null) {
+      const ofPolicy = await runtime.run(movementApi.ofPolicy(movement.idPolice));
+      expect(ofPolicy.some((m) => m.id === movement.id)).toBe(true);
+    }
+    const events = await runtime.run(timelineApi.list(query({ size: 1 })));
+    const event = events.items[0]!;
+    expect((await runtime.run(timelineApi.get(event.id))).id).toBe(event.id);
+  });
+
+  it('runs the statement detail machine: recap sorted, PDF saved', async () => {
+    const runtime = await signedIn('courtier');
+    const page = await runtime.run(statementApi.list(query({ size: 24 })));
+    const statement = page.items.find((s) => s.fichierBordereau) ?? page.items[0]!;
+    const saved: string[] = [];
+    const actor = createActor(
+      provideStatementDetail(runtime, { save: (file) => void saved.push(file.fileName), navigate: () => {} }),
+      { input: { idBordereau: statement.idBordereau, first: 12, canSeeClient: true } },
+    ).start();
+    const ready = await waitFor(actor, (s) => s.matches('ready') || s.matches('failure'));
+    expect(ready.context.statement?.idBordereau).toBe(statement.idBordereau);
+    const orders = ready.context.recap.map((line) => line.ordre);
+    expect([...orders].sort((a, b) => a - b)).toEqual(orders);
+    if (statement.fichierBordereau) {
+      actor.send({ type: 'pdf.download' });
+      await waitFor(actor, (s) => !s.hasTag('pdfBusy'));
+      expect(saved).toHaveLength(1);
+    }
+  });
+});
+
 describe('client against the real server: administration', () => {
+  it('creates, toggles and deletes a user through the userAdmin machine', async () => {
+    const runtime = await signedIn('admin');
+    const actor = createActor(provideUserAdmin(runtime), { input: { self: 'admin' } }).start();
+    const idle = () =>
+      waitFor(actor, (s) => s.matches('ready') || s.matches('failure') || s.matches('editing'));
+    await idle();
+    actor.send({ type: 'create.open' });
+    for (const [field, value] of [
+      ['login', 'core-admin-made'],
+      ['marque', 'UCR'],
+      ['email', 'core-admin-made@example.fr'],
+      ['password', 'pass1'],
+      ['confirmPassword', 'pass1'],
+    ] as const)
+      actor.send({ type: 'field.change', field, value });
+    actor.send({ type: 'save' });
+    expect((await idle()).value).toBe('ready');
+    const created = await runtime.run(userApi.get('core-admin-made'));
+    expect(created.marque).toBe('UCR');
+    actor.send({ type: 'activation.toggle', user: created });
+    await idle();
+    expect((await runtime.run(userApi.get('core-admin-made'))).activated).toBe(!created.activated);
+    actor.send({ type: 'delete.open', login: 'core-admin-made' });
+    actor.send({ type: 'delete.confirm' });
+    expect((await idle()).value).toBe('ready');
+    expect(await failure(runtime.run(userApi.get('core-admin-made')))).toMatchObject({ status: 404 });
+  });
+
+  it('changes a logger level and reads the audits of sign-ins', async () => {
+    const runtime = await signedIn('admin');
+    const [logger] = await runtime.run(managementApi.loggers());
+    await runtime.run(managementApi.setLevel(logger!.name, 'DEBUG'));
+    const after = await runtime.run(managementApi.loggers());
+    expect(after.find((l) => l.name === logger!.name)?.level).toBe('DEBUG');
+    const today = new Date();
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const audits = await runtime.run(
+      managementApi.audits({
+        fromDate: iso(new Date(today.getTime() - 86_400_000)),
+        toDate: iso(new Date(today.getTime() + 86_400_000)),
+        page: 0,
+        size: 20,
+        sort: [{ field: 'timestamp', dir: 'desc' }],
+      }),
+    );
+    expect(audits.total).toBeGreaterThan(0);
+    expect(audits.items[0]?.principal).toBeTypeOf('string');
+  });
+
   it('lists users and authorities; management endpoints decode', async () => {
     const runtime = await signedIn('admin');
     const users = await runtime.run(userApi.list({ page: 0, size: 20, sort: [{ field: 'id', dir: 'asc' }] }));
