@@ -42,7 +42,7 @@ describe('tokens', () => {
         const payload = b64({ sub: 'admin', auth: 'ROLE_ADMIN', iat: now, exp: now + 3600 });
         const rsa = await generateKeyPair('RS256');
         const ec = await generateKeyPair('ES256');
-        const asymmetric = async (alg: string, key: CryptoKey, jwk?: object) =>
+        const asymmetric = async (alg: string, key: Parameters<SignJWT['sign']>[0], jwk?: object) =>
           new SignJWT({ auth: 'ROLE_ADMIN' })
             .setProtectedHeader({ alg, ...(jwk ? { jwk } : {}) })
             .setSubject('admin')
