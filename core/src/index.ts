@@ -37,6 +37,7 @@ export * from './format/display.ts';
 export * from './format/management.ts';
 export * from './i18n/message.ts';
 export * from './i18n/resources.ts';
+export { filterOf } from './lists/filterBuilders.ts';
 export * from './lists/listSpecs.ts';
 export * from './lists/position.ts';
 export * from './machines/activate.machine.ts';
