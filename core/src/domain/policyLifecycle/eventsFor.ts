@@ -76,7 +76,8 @@ export const lifecycleInputsFor = (
     if (state === 'recovery') inputs.push({ type: 'payment.litigation' });
   }
 
-  if (before && !nowTerminated) {
+  // A policy whose insured persons were never stored gets them with the contract: no AAY.
+  if (before && before.insured.length > 0 && !nowTerminated) {
     const was = new Set(inForce(before.insured).map((i) => i.idAssure));
     const now = new Set(inForce(after.insured).map((i) => i.idAssure));
     for (const i of inForce(after.insured))
@@ -87,6 +88,8 @@ export const lifecycleInputsFor = (
         const left = after.insured.find((x) => x.idAssure === i.idAssure) ?? i;
         inputs.push({ type: 'insured.remove', idAssure: i.idAssure, nomprenom: left.nomprenom });
       }
+  }
+  if (before && !nowTerminated) {
     const refused =
       !wasTerminated &&
       a.dateEnregistrementResil &&

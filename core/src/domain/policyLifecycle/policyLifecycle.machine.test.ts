@@ -191,6 +191,11 @@ describe('eventsFor', () => {
     ]);
   });
 
+  it('adds no AAY when the insured persons of a stored policy arrive for the first time', () => {
+    const bare = { ...stored, insured: [] };
+    expect(eventsFor(bare, stored)).toEqual([]);
+  });
+
   it('walks the payment chain and formats amounts in French', () => {
     const notice = {
       ...stored,
