@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launchChromium } from './chromium.ts';
 
 export const SCREENSHOTS = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
@@ -55,5 +56,37 @@ export const signInFromHome = async (session: Session, login: string) => {
   await page.goto(`${baseUrl}/`);
   await page.getByRole('button', { name: 'vous connecter' }).click();
   await fillSignIn(page, login);
+  await page.waitForURL(/#\/timeline/);
+};
+
+/**
+ * Opens a screen by its hash, waits for what proves it is ready, saves its screenshot and
+ * returns its serious accessibility violations (asserted empty by the walks).
+ */
+export const visit = async (session: Session, hash: string, ready: string, name: string) => {
+  const { page, baseUrl } = session;
+  await page.goto(`${baseUrl}/${hash}`);
+  await page.locator(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, name);
+  return seriousViolations(page);
+};
+
+/** Signs in with a token fetched through the page, then reloads (faster than the modal). */
+export const signInQuickly = async (session: Session, login: string) => {
+  const { page, baseUrl } = session;
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate(async (user) => {
+    const response = await fetch('api/authenticate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user, password: user, rememberMe: false }),
+    });
+    sessionStorage.setItem(
+      'jhi-authenticationToken',
+      ((await response.json()) as { id_token: string }).id_token,
+    );
+  }, login);
+  await page.reload();
   await page.waitForURL(/#\/timeline/);
 };

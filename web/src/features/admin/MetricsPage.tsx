@@ -1,6 +1,6 @@
 import { cacheNames, type Metrics, managementApi } from '@extranet/core';
 import { useState } from 'react';
-import { Button, Col, ProgressBar, Row, Table } from 'react-bootstrap';
+import { Button, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../shared/Loading.tsx';
 import { useApi } from '../../shared/useApi.ts';
@@ -19,7 +19,12 @@ const Memory = ({ metrics }: { metrics: Metrics }) => {
       <div className="small">
         {label}: {mb(used)}M / {mb(max)}M
       </div>
-      <ProgressBar now={num(max) > 0 ? (num(used) * 100) / num(max) : 0} aria-label={label} />
+      <progress
+        className="w-100"
+        max={100}
+        value={num(max) > 0 ? (num(used) * 100) / num(max) : 0}
+        aria-label={label}
+      />
     </div>
   );
   return (
@@ -49,7 +54,12 @@ const Threads = ({ metrics, onDump }: { metrics: Metrics; onDump: () => void }) 
       <div className="small">
         {label} ({num(g[key]?.value)})
       </div>
-      <ProgressBar now={total > 0 ? (num(g[key]?.value) * 100) / total : 0} aria-label={label} />
+      <progress
+        className="w-100"
+        max={100}
+        value={total > 0 ? (num(g[key]?.value) * 100) / total : 0}
+        aria-label={label}
+      />
     </div>
   );
   return (

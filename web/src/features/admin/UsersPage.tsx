@@ -129,7 +129,7 @@ const UsersPage = () => {
                   </td>
                   <td className="text-nowrap">
                     <Link
-                      className="btn btn-sm btn-outline-info me-1"
+                      className="btn btn-sm btn-outline-dark me-1"
                       to={pathTo('userDetail', { login: user.login })}
                     >
                       {t('entity.action.view')}
