@@ -47,7 +47,7 @@ describe('policies list', () => {
     const api = await apiGet(
       server.url,
       courtier,
-      `api/police?page=0&size=50&risque.in=${encodeURIComponent('Santé,Obsèques')}`,
+      `api/police?page=0&size=50&sort=dateCreation,desc&risque.in=${encodeURIComponent('Santé,Obsèques')}`,
     );
     expect(body.total).toBe(Number(api.headers.get('x-total-count')));
     expect(body).toMatchObject({ page: 1, size: 50 });
@@ -82,7 +82,7 @@ describe('policies list', () => {
     const preset = await runBin(['policies', 'list', '--preset', 'res', '--json'], { env: courtier.env });
     expect(preset.code).toBe(0);
     const expected = (await (
-      await apiGet(server.url, courtier, 'api/police?page=0&size=20&preset=RES')
+      await apiGet(server.url, courtier, 'api/police?page=0&size=20&sort=dateCreation,desc&preset=RES')
     ).json()) as {
       idPolice: number;
     }[];

@@ -120,7 +120,7 @@ export const en: typeof fr = {
         'Invalid filter "{{value}}": expected field.op=value, op one of in, equals, contains, startsWith, gte, lte',
       badSort: 'Invalid sort "{{value}}": expected field or field,asc or field,desc',
       badNumber: 'Invalid {{name}} "{{value}}": an integer from 1 to {{max}}',
-      badPreset: 'Invalid preset "{{value}}" (NOF, SEF, RES, IMP, MED, NRS, VIG)',
+      badPreset: 'Invalid preset "{{value}}" for this list ({{presets}})',
     },
     statements: {
       total: 'Total excluding forecasts: {{amount}}',

@@ -119,7 +119,7 @@ export const fr = {
         'Filtre invalide « {{value}} » : attendu champ.op=valeur, op parmi in, equals, contains, startsWith, gte, lte',
       badSort: 'Tri invalide « {{value}} » : attendu champ ou champ,asc ou champ,desc',
       badNumber: '{{name}} invalide « {{value}} » : un entier de 1 à {{max}}',
-      badPreset: 'Filtre prédéfini invalide « {{value}} » (NOF, SEF, RES, IMP, MED, NRS, VIG)',
+      badPreset: 'Filtre prédéfini invalide « {{value}} » pour cette liste ({{presets}})',
     },
     statements: {
       total: 'Total hors prévisionnel : {{amount}}',

@@ -1,10 +1,11 @@
+import { LIST_SPECS } from '@extranet/core';
 import { describe, expect, it } from 'vitest';
 import { CliError } from '../errors.ts';
 import { createTranslator } from '../i18n/translate.ts';
-import { toListQuery } from './listOptions.ts';
+import { defaultsOf, toListQuery } from './listOptions.ts';
 
 const t = createTranslator('en');
-const defaults = { size: 20, sort: [] };
+const defaults = defaultsOf(LIST_SPECS.police);
 
 describe('list options → core ListQuery', () => {
   it('parses the web filters: in lists, text ops, and gte/lte joined into one range', () => {
@@ -37,15 +38,21 @@ describe('list options → core ListQuery', () => {
     });
   });
 
-  it('defaults: first page, the list size, the server’s sort', () => {
+  it('defaults: first page, 20 rows, the web list’s sort; a preset imposes its own sort', () => {
     expect(toListQuery({}, defaults, t)).toEqual({
       filters: {},
       q: '',
       preset: null,
-      sort: [],
+      sort: [{ field: 'dateCreation', dir: 'desc' }],
       page: 0,
       size: 20,
     });
+    expect(toListQuery({ preset: 'SEF' }, defaults, t).sort).toEqual([
+      { field: 'dateEnregistrementResil', dir: 'desc' },
+    ]);
+    expect(toListQuery({ preset: 'SEF', sort: ['police'] }, defaults, t).sort).toEqual([
+      { field: 'police', dir: 'asc' },
+    ]);
   });
 
   it.each([
@@ -54,7 +61,7 @@ describe('list options → core ListQuery', () => {
     [{ sort: ['a,up'] }, 'Invalid sort "a,up"'],
     [{ page: '0' }, 'Invalid --page "0"'],
     [{ size: '5000' }, 'Invalid --size "5000"'],
-    [{ preset: 'RESIL' }, 'Invalid preset "RESIL"'],
+    [{ preset: 'RESIL' }, 'Invalid preset "RESIL" for this list (NOF, SEF, RES, IMP, MED, NRS, VIG)'],
   ])('%j is a usage error (exit 2)', (opts, text) => {
     try {
       toListQuery(opts, defaults, t);

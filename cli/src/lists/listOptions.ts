@@ -1,4 +1,4 @@
-import type { Filters, FilterValue, ListQuery, SortOrder } from '@extranet/core';
+import type { Filters, FilterValue, ListQuery, ListSpec, SortOrder } from '@extranet/core';
 import { usageError } from '../errors.ts';
 import type { Translator } from '../i18n/translate.ts';
 
@@ -65,21 +65,35 @@ const positiveInt = (
 
 export const MAX_PAGE_SIZE = 1000;
 
+/** What a list starts from: core's `ListSpec` (default sort, presets) with the terminal's page size. */
+export interface ListDefaults {
+  readonly size: number;
+  readonly sort: readonly SortOrder[];
+  readonly presets?: ListSpec['presets'];
+}
+
+/** A list's defaults from core's list spec; terminals show 20 rows where the web pages by 10. */
+export const defaultsOf = (spec: ListSpec, size = 20): ListDefaults => ({
+  size,
+  sort: spec.defaultSort,
+  presets: spec.presets,
+});
+
 /** The core `ListQuery` of the command line; bad syntax is a usage error before any request. */
-export const toListQuery = (
-  opts: ListOptions,
-  defaults: { readonly size: number; readonly sort: readonly SortOrder[] },
-  t: Translator,
-): ListQuery => {
+export const toListQuery = (opts: ListOptions, defaults: ListDefaults, t: Translator): ListQuery => {
   const preset = opts.preset?.trim().toUpperCase() ?? '';
-  if (preset !== '' && !/^[A-Z]{3}$/.test(preset))
-    throw usageError(t('cli.list.badPreset', { value: opts.preset ?? '' }));
+  const presets = defaults.presets ?? {};
+  if (preset !== '' && !(preset in presets)) {
+    const known = Object.keys(presets).join(', ');
+    throw usageError(t('cli.list.badPreset', { value: opts.preset ?? '', presets: known }));
+  }
   const sort = parseSort(opts.sort ?? [], t);
   return {
     filters: parseFilters(opts.filter ?? [], t),
     q: opts.q ?? '',
     preset: preset === '' ? null : preset,
-    sort: sort.length > 0 ? sort : defaults.sort,
+    // As in the web: an explicit sort wins, then the one a preset imposes, then the list's own.
+    sort: sort.length > 0 ? sort : (presets[preset]?.sort ?? defaults.sort),
     page: positiveInt(opts.page, 1, 1_000_000, '--page', t) - 1,
     size: positiveInt(opts.size, defaults.size, MAX_PAGE_SIZE, '--size', t),
   };

@@ -1,6 +1,6 @@
-import { type InsuredPerson, insuredApi } from '@extranet/core';
+import { type InsuredPerson, insuredApi, LIST_SPECS } from '@extranet/core';
 import type { Deps } from '../../deps.ts';
-import { type ListOptions, toListQuery } from '../../lists/listOptions.ts';
+import { defaultsOf, type ListOptions, toListQuery } from '../../lists/listOptions.ts';
 import { type ListColumn, runList } from '../../lists/runList.ts';
 
 export interface InsuredListOptions extends ListOptions {
@@ -20,4 +20,4 @@ const columns: readonly ListColumn<InsuredPerson>[] = [
 
 /** `extranet insured list`: one page of insured persons with the web list's filters. */
 export const run = (opts: InsuredListOptions, deps: Deps) =>
-  runList(deps, opts, toListQuery(opts, { size: 20, sort: [] }, deps.t), insuredApi.list, columns);
+  runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.assures), deps.t), insuredApi.list, columns);

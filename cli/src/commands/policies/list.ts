@@ -1,6 +1,6 @@
-import { type Policy, policeApi } from '@extranet/core';
+import { LIST_SPECS, type Policy, policeApi } from '@extranet/core';
 import type { Deps } from '../../deps.ts';
-import { type ListOptions, toListQuery } from '../../lists/listOptions.ts';
+import { defaultsOf, type ListOptions, toListQuery } from '../../lists/listOptions.ts';
 import { type ListColumn, runList } from '../../lists/runList.ts';
 
 export interface PoliciesListOptions extends ListOptions {
@@ -20,4 +20,4 @@ const columns: readonly ListColumn<Policy>[] = [
 
 /** `extranet policies list`: one page of the portfolio with the web list's filters. */
 export const run = (opts: PoliciesListOptions, deps: Deps) =>
-  runList(deps, opts, toListQuery(opts, { size: 20, sort: [] }, deps.t), policeApi.list, columns);
+  runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.police), deps.t), policeApi.list, columns);

@@ -1,6 +1,6 @@
-import { type CommissionStatement, isForecast, statementApi } from '@extranet/core';
+import { type CommissionStatement, isForecast, LIST_SPECS, statementApi } from '@extranet/core';
 import type { Deps } from '../../deps.ts';
-import { type ListOptions, toListQuery } from '../../lists/listOptions.ts';
+import { defaultsOf, type ListOptions, toListQuery } from '../../lists/listOptions.ts';
 import { type ListColumn, runList } from '../../lists/runList.ts';
 
 export interface StatementsListOptions extends ListOptions {
@@ -27,7 +27,7 @@ export const run = (opts: StatementsListOptions, deps: Deps) =>
   runList(
     deps,
     opts,
-    toListQuery(opts, { size: 20, sort: [] }, deps.t),
+    toListQuery(opts, defaultsOf(LIST_SPECS.commission), deps.t),
     statementApi.list,
     columns,
     (page, f) => ({
