@@ -6,13 +6,14 @@ import { global } from './areas/global.ts';
 import { login } from './areas/login.ts';
 import { policies } from './areas/policies.ts';
 import { timeline } from './areas/timeline.ts';
+import { validation } from './areas/validation.ts';
 
 /** Languages of the interface; French is the default (spec §1). */
 export const languages = ['fr', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'fr';
 
-const areas = [global, login, timeline, account, fields, policies, commissions, admin];
+const areas = [global, login, timeline, account, validation, fields, policies, commissions, admin];
 
 type Tree = Record<string, unknown>;
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;

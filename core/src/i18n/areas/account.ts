@@ -1,53 +1,6 @@
-/** Account screens and their validation and outcome messages (spec §2 "Account screens", §5, §8). */
+/** Account screens and their outcome messages (spec §2 "Account screens", §8). */
 export const account = {
   fr: {
-    global: {
-      messages: {
-        validate: {
-          login: {
-            required: 'Votre identifiant est obligatoire.',
-            minlength: 'Votre identifiant doit comporter au moins 1 caractère.',
-            maxlength: 'Votre identifiant ne peut pas dépasser 50 caractères.',
-            pattern: "Votre identifiant ne peut contenir que des lettres, des chiffres et _ ' . @ -.",
-          },
-          email: {
-            required: 'Votre e-mail est obligatoire.',
-            invalid: 'Votre e-mail n’est pas valide.',
-            minlength: 'Votre e-mail doit comporter au moins 5 caractères.',
-            maxlength: 'Votre e-mail ne peut pas dépasser 100 caractères.',
-          },
-          newpassword: {
-            required: 'Votre mot de passe est obligatoire.',
-            minlength: 'Votre mot de passe doit comporter au moins 12 caractères.',
-            maxlength: 'Votre mot de passe ne peut pas dépasser 50 caractères.',
-            complexity:
-              'Votre mot de passe doit contenir une minuscule, une majuscule, un chiffre et un caractère spécial.',
-            strength: 'Robustesse du mot de passe :',
-          },
-          confirmpassword: {
-            required: 'Votre confirmation du mot de passe est obligatoire.',
-            minlength: 'Votre confirmation du mot de passe doit comporter au moins 12 caractères.',
-            maxlength: 'Votre confirmation du mot de passe ne peut pas dépasser 50 caractères.',
-            complexity:
-              'Votre confirmation doit contenir une minuscule, une majuscule, un chiffre et un caractère spécial.',
-          },
-          passwordconfirmation: {
-            required: 'La confirmation de votre mot de passe est obligatoire.',
-            minlength: 'La confirmation de votre mot de passe doit comporter au moins 12 caractères.',
-            maxlength: 'La confirmation de votre mot de passe ne peut pas dépasser 50 caractères.',
-            complexity:
-              'La confirmation doit contenir une minuscule, une majuscule, un chiffre et un caractère spécial.',
-          },
-        },
-        error: { dontmatch: 'Le mot de passe et sa confirmation ne correspondent pas !' },
-      },
-      form: {
-        username: 'Identifiant',
-        email: 'E-mail',
-        newpassword: 'Nouveau mot de passe',
-        confirmpassword: 'Confirmation du nouveau mot de passe',
-      },
-    },
     register: {
       title: 'Création de compte',
       form: { button: 'Créer le compte' },
@@ -126,63 +79,8 @@ export const account = {
         },
       },
     },
-    strength: {
-      none: 'Aucune',
-      veryWeak: 'Très faible',
-      weak: 'Faible',
-      medium: 'Moyenne',
-      strong: 'Bonne',
-      veryStrong: 'Très bonne',
-    },
   },
   en: {
-    global: {
-      messages: {
-        validate: {
-          login: {
-            required: 'Your username is required.',
-            minlength: 'Your username is required to be at least 1 character.',
-            maxlength: 'Your username cannot be longer than 50 characters.',
-            pattern: "Your username can only contain letters, digits and _ ' . @ -.",
-          },
-          email: {
-            required: 'Your email is required.',
-            invalid: 'Your email is invalid.',
-            minlength: 'Your email is required to be at least 5 characters.',
-            maxlength: 'Your email cannot be longer than 100 characters.',
-          },
-          newpassword: {
-            required: 'Your password is required.',
-            minlength: 'Your password is required to be at least 12 characters.',
-            maxlength: 'Your password cannot be longer than 50 characters.',
-            complexity:
-              'Your password needs a lowercase letter, an uppercase letter, a digit and a special character.',
-            strength: 'Password strength:',
-          },
-          confirmpassword: {
-            required: 'Your confirmation password is required.',
-            minlength: 'Your confirmation password is required to be at least 12 characters.',
-            maxlength: 'Your confirmation password cannot be longer than 50 characters.',
-            complexity:
-              'Your confirmation password needs a lowercase letter, an uppercase letter, a digit and a special character.',
-          },
-          passwordconfirmation: {
-            required: 'Your password confirmation is required.',
-            minlength: 'Your password confirmation is required to be at least 12 characters.',
-            maxlength: 'Your password confirmation cannot be longer than 50 characters.',
-            complexity:
-              'Your password confirmation needs a lowercase letter, an uppercase letter, a digit and a special character.',
-          },
-        },
-        error: { dontmatch: 'The password and its confirmation do not match!' },
-      },
-      form: {
-        username: 'Username',
-        email: 'Email',
-        newpassword: 'New password',
-        confirmpassword: 'New password confirmation',
-      },
-    },
     register: {
       title: 'Registration',
       form: { button: 'Register' },
@@ -260,14 +158,6 @@ export const account = {
           },
         },
       },
-    },
-    strength: {
-      none: 'None',
-      veryWeak: 'Very weak',
-      weak: 'Weak',
-      medium: 'Medium',
-      strong: 'Strong',
-      veryStrong: 'Very strong',
     },
   },
 };
