@@ -17,9 +17,9 @@ const results = await compare({
   scenarios: [
     {
       label: 'grossiste, 3 filters, sort dateEffet desc, page 1',
-      path: `/api/police?${filters}&sort=dateEffet,desc&page=0&size=10`,
+      paths: [`/api/police?${filters}&sort=dateEffet,desc&page=0&size=10`],
     },
   ],
   targets: { minRatio: 0.6, maxP99Ms: 100 },
 });
-console.log(summaryRatio(results, 'server req/s', 'pgbench tps'));
+console.log(summaryRatio(results, 'server lists/s', 'pgbench tps'));

@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type pg from 'pg';
 import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
 import { openDb } from '../../../server/src/db/open.ts';
@@ -24,9 +25,32 @@ export interface Capture {
   readonly bodyBytes: number;
 }
 
+/** A pool whose clients record what they run (exports use COPY on a pooled client). */
+function recordingPool(pool: pg.Pool, into: CapturedStatement[]): pg.Pool {
+  return new Proxy(pool, {
+    get(target, key) {
+      if (key !== 'connect') return Reflect.get(target, key);
+      return async () => {
+        const client = await target.connect();
+        return new Proxy(client, {
+          get(c, k) {
+            if (k !== 'query') return Reflect.get(c, k);
+            return (query: string | { text: string }, values?: unknown[]) => {
+              into.push({ sql: typeof query === 'string' ? query : query.text, params: values ?? [] });
+              return (c.query as (q: unknown, v?: unknown) => unknown)(query, values);
+            };
+          },
+        });
+      };
+    },
+  });
+}
+
 function recording(db: Db, into: CapturedStatement[]): Db {
+  const pool = (db as { pool?: pg.Pool }).pool;
   return {
     ...db,
+    ...(pool ? { pool: recordingPool(pool, into) } : {}),
     kind: db.kind,
     query: (sql, params = []) => {
       into.push({ sql, params });

@@ -15,7 +15,8 @@ import { signIn, startServer } from './server.ts';
 
 export interface Scenario {
   readonly label: string;
-  readonly path: string;
+  /** The requests of one screen; pgbench runs all their statements as one transaction. */
+  readonly paths: readonly string[];
 }
 
 export interface CompareOptions {
@@ -48,24 +49,30 @@ export async function compare(options: CompareOptions): Promise<ScenarioResult[]
   try {
     const token = await signIn(server.url, options.login);
     for (const scenario of options.scenarios) {
-      const capture = await captureRequest(options.databaseUrl, options.login, scenario.path);
-      console.log(`\n${scenario.label}: GET ${scenario.path}`);
-      console.log(
-        `  ${capture.statements.length} statements per request, X-Total-Count ${capture.headers['x-total-count'] ?? '-'}, ${capture.bodyBytes} bytes`,
-      );
-      if (options.showSql ?? process.env.BENCH_SHOW_SQL) {
-        for (const s of capture.statements)
-          console.log(`    ${s.sql.replace(/\s+/g, ' ')}\n      params ${JSON.stringify(s.params)}`);
+      const statements: CapturedStatement[] = [];
+      console.log(`\n${scenario.label}`);
+      for (const path of scenario.paths) {
+        const capture = await captureRequest(options.databaseUrl, options.login, path);
+        statements.push(...capture.statements);
+        console.log(
+          `  GET ${path}\n    ${capture.statements.length} statements, X-Total-Count ${capture.headers['x-total-count'] ?? '-'}, ${capture.bodyBytes} bytes`,
+        );
+        if (options.showSql ?? process.env.BENCH_SHOW_SQL) {
+          for (const s of capture.statements)
+            console.log(`      ${s.sql.replace(/\s+/g, ' ')}\n        params ${JSON.stringify(s.params)}`);
+        }
       }
-      // Warm both sides the same way: a short run each before measuring.
-      await loadTest({ url: server.url, paths: [scenario.path], token, connections, seconds: 2 });
-      const http = await loadTest({ url: server.url, paths: [scenario.path], token, connections, seconds });
+      // Warm the server (JIT, pool, caches) before measuring; pgbench needs no warm-up.
+      await loadTest({ url: server.url, paths: scenario.paths, token, connections, seconds: 2 });
+      const load = await loadTest({ url: server.url, paths: scenario.paths, token, connections, seconds });
+      // autocannon counts requests; one screen is scenario.paths.length requests.
+      const http = { ...load, requestsPerSecond: load.requestsPerSecond / scenario.paths.length };
       const pgbench: PgbenchResult[] = [];
       for (const mode of ['extended', 'prepared'] as const) {
         pgbench.push(
           await runPgbench({
             databaseUrl: options.databaseUrl,
-            statements: capture.statements,
+            statements,
             clients: connections,
             seconds,
             mode,
@@ -75,7 +82,7 @@ export async function compare(options: CompareOptions): Promise<ScenarioResult[]
       const best = Math.max(...pgbench.map((r) => r.tps));
       const ratio = http.requestsPerSecond / best;
       table([
-        ['', 'req/s', 'p50 ms', 'p99 ms', 'requests'],
+        ['', 'screens/s', 'p50 ms', 'p99 ms', 'requests'],
         [
           `server (${connections} conn.)`,
           fmt(http.requestsPerSecond),
@@ -110,7 +117,7 @@ export async function compare(options: CompareOptions): Promise<ScenarioResult[]
           ),
         );
       }
-      results.push({ scenario, statements: capture.statements, server: http, pgbench, ratio });
+      results.push({ scenario, statements, server: http, pgbench, ratio });
     }
   } finally {
     await server.close();

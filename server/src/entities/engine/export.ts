@@ -4,9 +4,11 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import type { Db } from '../../db/types.ts';
 import type { Caller } from './caller.ts';
 import { visibleFields } from './columns.ts';
+import { copyColumns, copyCsv } from './copy-export.ts';
 import { BOM, csvHeader, csvLineColumn, csvLines } from './csv.ts';
 import type { FieldDef, ResourceDef } from './fields.ts';
 import { selectionOf } from './list.ts';
@@ -20,6 +22,16 @@ async function* lines(db: Db, sql: string, params: readonly unknown[], fields: r
   for await (const batch of db.stream(sql, params, BATCH)) yield csvLines(batch);
 }
 
+/** A PostgreSQL server streams CSV with COPY (about 4× faster than cursor batches, see copy-export.ts). */
+function poolOf(db: Db): pg.Pool | undefined {
+  return db.kind === 'postgres' && 'pool' in db ? (db as { pool: pg.Pool }).pool : undefined;
+}
+
+async function* copied(pool: pg.Pool, sql: string, params: readonly unknown[], fields: readonly FieldDef[]) {
+  yield Buffer.from(BOM + csvHeader(fields));
+  yield* copyCsv(pool, sql, params);
+}
+
 export function runExport(
   db: Db,
   resource: ResourceDef,
@@ -31,14 +43,18 @@ export function runExport(
   const query = parseListQuery(resource, caller, request.query as RawQuery, { view: 'export' });
   const fields = query.columns ?? visibleFields(resource, caller, 'export');
   const selection = selectionOf(resource, caller, query, options.fixed, 'export');
+  const pool = poolOf(db);
   const statement = selectRows(resource, caller, selection, {
-    columns: csvLineColumn(fields),
+    columns: pool ? copyColumns(fields) : csvLineColumn(fields),
     sorts: query.sorts,
   });
+  const body = pool
+    ? copied(pool, statement.sql, statement.params, fields)
+    : lines(db, statement.sql, statement.params, fields);
   const fileName = options.fileName ?? resource.exportName;
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .header('Cache-Control', 'no-store')
-    .send(Readable.from(lines(db, statement.sql, statement.params, fields)));
+    .send(Readable.from(body));
 }

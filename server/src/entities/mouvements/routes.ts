@@ -1,5 +1,5 @@
 /**
- * `/api/commission-mouvements` (list, detail by id, admin writes), a statement's lines
+ * `/api/commission-mouvements` (list, export, detail by id, admin writes), a statement's lines
  * `/api/mouvements/{idBordereau}` with their export, and a policy's `/api/mouvements/police/{idPolice}`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,11 @@ const ofPolicy = { ...resource, defaultSize: MAX_SIZE, defaultSort: [desc('mois'
 export function mouvementRoutes(app: FastifyInstance, db: Db): void {
   app.get('/api/commission-mouvements', { preHandler: guards.compta }, (request, reply) =>
     runList(db, resource, callerOf(request), request, reply),
+  );
+  app.get(
+    '/api/commission-mouvements/export.csv',
+    { preHandler: exportGuard(guards.compta) },
+    (request, reply) => runExport(db, resource, callerOf(request), request, reply),
   );
   app.get<Params<'id'>>('/api/commission-mouvements/:id', { preHandler: guards.compta }, (request) =>
     getVisible(db, resource, callerOf(request), request.params.id, pathOf(request)),
