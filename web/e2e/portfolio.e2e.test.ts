@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
+
+/** 'Votre Portefeuille' as `courtier`: presets, search, more filters, columns, Fiche Client, export. */
+describe('portfolio walk', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession();
+    await signInQuickly(session, 'courtier');
+    await session.page.goto(`${session.baseUrl}/#/police`);
+    await session.page.locator('.ag-row').first().waitFor();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  const summary = () => session.page.getByTestId('list-summary').textContent();
+
+  it("narrows with a preset and the global search, and 'Effacer filtres' restores all", async () => {
+    const { page } = session;
+    const all = await summary();
+    expect(all).toMatch(/^(\d+) contrats sur \1$/);
+    await page.getByLabel('Filtre prédéfini').selectOption('VIG');
+    await expect.poll(summary).not.toBe(all);
+    await page.getByLabel('Recherche Globale').fill('zzzz-nothing');
+    await expect.poll(summary).toMatch(/^0 contrats sur \d+$/);
+    await page.getByText('Aucun résultat').first().waitFor();
+    await page.getByRole('button', { name: 'Effacer filtres' }).click();
+    await expect.poll(summary).toBe(all);
+  });
+
+  it('opens the filters, the French date picker starting Monday, and the column chooser', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Plus de filtres...' }).click();
+    await page.getByText('Date effet').first().waitFor();
+    await page.getByPlaceholder('Du').first().click();
+    const firstDay = await page.locator('.react-datepicker__day-name').first().textContent();
+    expect(firstDay?.toLowerCase()).toMatch(/^lu/);
+    await screenshot(page, 'courtier-police-filters');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Informations' }).click();
+    await page.getByLabel('Ville').check();
+    await page.locator('.ag-header-cell', { hasText: 'Ville' }).waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows the Fiche Client tab for a row and returns to the list', async () => {
+    const { page } = session;
+    await page.locator('.ag-row [data-view-row]').first().click();
+    await page.getByRole('heading', { name: 'Client', exact: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Fiche Client' }).getAttribute('aria-selected')).toBe('true');
+    await screenshot(page, 'courtier-police-fiche-client');
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await page.locator('.ag-row').first().waitFor();
+  });
+
+  it("downloads the CSV export with 'Exporter'", async () => {
+    const { page } = session;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  });
+
+  it('opens the movement popup from the policy detail', async () => {
+    const { page } = session;
+    await page.locator('.ag-row [data-view-row]').first().click();
+    await page.getByRole('link', { name: 'Détails...' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('movements-summary').waitFor();
+    expect(await dialog.getByTestId('movements-summary').textContent()).toMatch(/^\d+ mouvement\(s\)$/);
+    await screenshot(page, 'courtier-movement-popup');
+    await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
