@@ -1,0 +1,97 @@
+/**
+ * A throw-away PostgreSQL cluster for fault tests, which must stop and start their database
+ * without touching the shared server: initdb into a temporary folder as the `postgres` user
+ * (as scripts/ensure-postgres.ts does), on a free port, with stop/start at will.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function binDir(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const version = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a))[0];
+  return version ? join(root, version, 'bin') : undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function run(command: string, args: readonly string[]): void {
+  const root = process.getuid?.() === 0;
+  const [cmd, argv] = root ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, [...args]];
+  const result = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 120_000 });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stdout}${result.stderr}`);
+}
+
+export interface Cluster {
+  readonly url: string;
+  start(): void;
+  /** `fast` closes connections politely; `immediate` is a crash without a checkpoint. */
+  stop(mode?: 'fast' | 'immediate'): void;
+  destroy(): void;
+}
+
+/** Why a throw-away cluster cannot be made here, or undefined when it can. */
+export function clusterUnavailable(): string | undefined {
+  if (!binDir()) return 'no PostgreSQL binaries under /usr/lib/postgresql';
+  if (process.getuid?.() === 0) {
+    try {
+      execFileSync('id', ['-u', 'postgres']);
+    } catch {
+      return 'no postgres user to run a cluster as';
+    }
+  }
+  return undefined;
+}
+
+export async function createCluster(): Promise<Cluster> {
+  const bin = binDir()!;
+  const dir = mkdtempSync(join(tmpdir(), 'extranet-fault-pg-'));
+  chmodSync(dir, 0o700);
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  let running = false;
+  const cluster: Cluster = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start() {
+      run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', 'start']);
+      running = true;
+    },
+    stop(mode = 'fast') {
+      run(join(bin, 'pg_ctl'), ['-D', data, '-m', mode, '-w', 'stop']);
+      running = false;
+    },
+    destroy() {
+      if (running) {
+        try {
+          run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+        } catch {
+          // already down: nothing to stop
+        }
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  cluster.start();
+  return cluster;
+}
