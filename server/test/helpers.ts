@@ -69,10 +69,24 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
-/** Opens an empty database of `kind` (not migrated). */
-export async function openTestDb(kind: DbKind): Promise<TestDb> {
+let template: Promise<Blob | undefined> | undefined;
+/** The migrated template prepared by the global set-up, read once per test file. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  })();
+  return template;
+}
+
+/**
+ * Opens a database of `kind`: an empty one, or with `migrated` (PGlite only) a copy of the
+ * migrated template when the global set-up made one (else empty: migrate it anyway).
+ */
+export async function openTestDb(kind: DbKind, options: { migrated?: boolean } = {}): Promise<TestDb> {
   if (kind === 'pglite') {
-    const db = await openPglite('memory://');
+    const loadDataDir = options.migrated ? await pgliteTemplate() : undefined;
+    const db = await openPglite('memory://', loadDataDir ? { loadDataDir } : {});
     return { db, dispose: () => db.close() };
   }
   const adminUrl = inject('postgresAdminUrl');
@@ -116,8 +130,9 @@ export function forEachDatabase(
     suite(skip ? `${kind} (skipped: ${skip})` : kind, () => {
       let testDb: TestDb | undefined;
       beforeAll(async () => {
-        testDb = await openTestDb(kind);
-        if (options.migrate !== false) await migrate(testDb.db);
+        const migrated = options.migrate !== false;
+        testDb = await openTestDb(kind, { migrated });
+        if (migrated) await migrate(testDb.db);
       });
       afterAll(async () => {
         await testDb?.dispose();

@@ -23,10 +23,21 @@ function queryable(target: PGlite | Transaction): Queryable {
   };
 }
 
+export type PgliteDb = Db & {
+  /** The whole data folder as a tar archive (to start other databases from it). */
+  dump(): Promise<Blob>;
+};
+
+export interface PgliteOptions {
+  /** Start from this dumped data folder instead of running initdb (tests). */
+  readonly loadDataDir?: Blob;
+}
+
 /** Opens PGlite on a folder (created if missing) or on `memory://` for tests. */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PgliteDb> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pg = new PGlite(dataDir, {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: {
       [OID.INT8]: parseInt8,
       [OID.DATE]: parseDate,
@@ -54,6 +65,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
         await pg.query(`CLOSE ${cursor}`).catch(() => undefined);
       }
     },
+    dump: () => pg.dumpDataDir('none'),
     async close() {
       if (!pg.closed) await pg.close();
     },
