@@ -16,8 +16,12 @@ const results = await compare({
   login: 'grossiste',
   scenarios: [
     {
-      label: 'grossiste, 3 filters, sort dateEffet desc, page 1',
-      paths: [`/api/police?${filters}&sort=dateEffet,desc&page=0&size=10`],
+      label: 'grossiste, 3 filters, sorted by creation date (the list default), page 1',
+      paths: [`/api/police?${filters}&sort=dateCreation,desc&page=0&size=10`],
+    },
+    {
+      label: 'same filters, sorted by premium (no index in that order), page 1',
+      paths: [`/api/police?${filters}&sort=cotisationTtc,desc&page=0&size=10`],
     },
   ],
   targets: { minRatio: 0.6, maxP99Ms: 100 },

@@ -64,7 +64,9 @@ export async function compare(options: CompareOptions): Promise<ScenarioResult[]
       }
       // Warm the server (JIT, pool, caches) before measuring; pgbench needs no warm-up.
       await loadTest({ url: server.url, paths: scenario.paths, token, connections, seconds: 2 });
+      const cpuBefore = server.cpuMs();
       const load = await loadTest({ url: server.url, paths: scenario.paths, token, connections, seconds });
+      const cpuPerScreen = (server.cpuMs() - cpuBefore) / (load.requests / scenario.paths.length);
       // autocannon counts requests; one screen is scenario.paths.length requests.
       const http = { ...load, requestsPerSecond: load.requestsPerSecond / scenario.paths.length };
       const pgbench: PgbenchResult[] = [];
@@ -81,6 +83,15 @@ export async function compare(options: CompareOptions): Promise<ScenarioResult[]
       }
       const best = Math.max(...pgbench.map((r) => r.tps));
       const ratio = http.requestsPerSecond / best;
+      // Informative: as many database sessions as the server's pool (10). On a machine shared with
+      // other work, 32 backends get a larger share of the CPU than 10 do.
+      const pooled = await runPgbench({
+        databaseUrl: options.databaseUrl,
+        statements,
+        clients: 10,
+        seconds,
+        mode: 'extended',
+      });
       table([
         ['', 'screens/s', 'p50 ms', 'p99 ms', 'requests'],
         [
@@ -97,9 +108,17 @@ export async function compare(options: CompareOptions): Promise<ScenarioResult[]
           fmt(r.p99Ms),
           String(r.transactions),
         ]),
+        [
+          'pgbench -c 10 (pool size)',
+          fmt(pooled.tps),
+          fmt(pooled.p50Ms),
+          fmt(pooled.p99Ms),
+          String(pooled.transactions),
+        ],
       ]);
       if (http.non2xx || http.errors)
         console.log(`  WARNING: ${http.non2xx} non-2xx answers, ${http.errors} errors`);
+      console.log(`  server process CPU per screen: ${fmt(cpuPerScreen, 2)} ms (Node: auth, parsing, JSON)`);
       console.log(`  server / best pgbench: ${fmt(ratio, 2)}`);
       if (options.targets) {
         console.log(

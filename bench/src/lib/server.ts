@@ -16,6 +16,8 @@ export interface ServerProcess {
   rssMb(): number;
   /** Highest resident set size since the process started, MB. */
   peakRssMb(): number;
+  /** CPU time (user + system) the process has used so far, ms. */
+  cpuMs(): number;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,12 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     pid,
     rssMb: () => statusKb(pid, 'VmRSS') / 1024,
     peakRssMb: () => statusKb(pid, 'VmHWM') / 1024,
+    cpuMs: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime, stime in ticks.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    },
     async close() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
