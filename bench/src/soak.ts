@@ -58,10 +58,9 @@ try {
   const logins = ['courtier', 'courtier2', 'grossiste'];
   const tokens = await Promise.all(logins.map((login) => signIn(server.url, login)));
   const getJson = async (path: string, token: string) =>
-    (await (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<
-      string,
-      unknown
-    >[];
+    (await (
+      await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Record<string, unknown>[];
   // Real ids of each account's scope, for the detail calls.
   const ids = await Promise.all(
     tokens.map(async (token) => ({
@@ -78,7 +77,8 @@ try {
     const page = Math.floor(Math.random() * 5);
     let path: string;
     if (r < 0.15) path = `/api/police?page=${page}&size=10&sort=dateCreation,desc`;
-    else if (r < 0.25) path = `/api/police?q=${pick(['DU', 'MAR', 'Paris', 'Santé'])}&preset=${pick(['NOF', 'VIG', 'RES'])}`;
+    else if (r < 0.25)
+      path = `/api/police?q=${pick(['DU', 'MAR', 'Paris', 'Santé'])}&preset=${pick(['NOF', 'VIG', 'RES'])}`;
     else if (r < 0.35) path = `/api/police-assures?page=${page}&size=10`;
     else if (r < 0.45) path = `/api/commissions?size=12&sort=mois,desc`;
     else if (r < 0.55) path = `/api/timelines?size=10&type=AFN,RSL,REV,IMP,MED`;
@@ -87,7 +87,12 @@ try {
     else if (r < 0.82) path = `/api/assures/${pick(mine.police)}`;
     else if (r < 0.88) path = `/api/commissions/bordereau/${pick(mine.bordereaux)}`;
     else if (r < 0.95) path = `/api/mouvements/${pick(mine.bordereaux)}?size=10`;
-    else path = pick(['/api/police/export.csv', '/api/commissions/export.csv', `/api/mouvements/${pick(mine.bordereaux)}/export.csv`]);
+    else
+      path = pick([
+        '/api/police/export.csv',
+        '/api/commissions/export.csv',
+        `/api/mouvements/${pick(mine.bordereaux)}/export.csv`,
+      ]);
     return [path, tokens[u % tokens.length]!];
   };
 
@@ -96,9 +101,12 @@ try {
   const rss: { s: number; mb: number }[] = [];
   const started = performance.now();
   const deadline = started + durationMs;
-  const sampler = setInterval(() => {
-    rss.push({ s: Math.round((performance.now() - started) / 1000), mb: Math.round(server.rssMb()) });
-  }, Math.max(1000, Math.floor(durationMs / 60)));
+  const sampler = setInterval(
+    () => {
+      rss.push({ s: Math.round((performance.now() - started) / 1000), mb: Math.round(server.rssMb()) });
+    },
+    Math.max(1000, Math.floor(durationMs / 60)),
+  );
 
   const worker = async (u: number) => {
     while (performance.now() < deadline) {
@@ -126,7 +134,8 @@ try {
   rss.push({ s: Math.round((performance.now() - started) / 1000), mb: Math.round(server.rssMb()) });
 
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   const seconds = (performance.now() - started) / 1000;
   const quarter = Math.max(1, Math.floor(rss.length / 4));
@@ -135,7 +144,9 @@ try {
   const late = avg(rss.slice(-quarter));
   const growth = (late - early) / early;
 
-  console.log(`requests: ${latencies.length} in ${seconds.toFixed(0)} s (${(latencies.length / seconds).toFixed(0)} req/s)`);
+  console.log(
+    `requests: ${latencies.length} in ${seconds.toFixed(0)} s (${(latencies.length / seconds).toFixed(0)} req/s)`,
+  );
   console.log(`errors: ${errorCount}${errorCount ? ` ${JSON.stringify(Object.fromEntries(errors))}` : ''}`);
   console.log(
     `latency ms: p50 ${pct(50).toFixed(1)}, p90 ${pct(90).toFixed(1)}, p99 ${pct(99).toFixed(1)}, max ${pct(100).toFixed(1)}`,
