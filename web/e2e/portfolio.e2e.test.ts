@@ -56,7 +56,10 @@ describe('portfolio walk', () => {
 
   it("downloads the CSV export with 'Exporter'", async () => {
     const { page } = session;
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
   });
 
