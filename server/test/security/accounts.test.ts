@@ -15,12 +15,20 @@ const HOUR = 3_600_000;
 /** Failed sign-ins per login before the lock-out (above what the timing test spends). */
 const LIMIT = 8;
 let offsetMs = 0;
+let addresses = 0;
+const nextAddress = () => `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses++ & 255}`;
 const clock = () => Date.now() + offsetMs;
 
 describe('accounts', () => {
   forEachApp(
     (_kind, ctx) => {
-      const post = (url: string, payload: unknown, type = 'application/json', remoteAddress = '192.0.2.1') =>
+      // A fresh address per call unless given: per-address limits are protection.test.ts's subject.
+      const post = (
+        url: string,
+        payload: unknown,
+        type = 'application/json',
+        remoteAddress = nextAddress(),
+      ) =>
         ctx().app.inject({
           method: 'POST',
           url,

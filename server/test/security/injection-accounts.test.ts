@@ -14,6 +14,9 @@ import { snapshot } from './snapshot.ts';
 
 const STRONG = 'Str0ng!Passw0rd';
 let next = 1;
+let addresses = 0;
+/** A fresh client address per request: per-address limits are protection.test.ts's subject. */
+const nextAddress = () => `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses++ & 255}`;
 
 interface BodyCase {
   readonly name: string;
@@ -191,6 +194,7 @@ describe('hostile account and administration bodies', () => {
                 const body = { ...c.base(), [field]: value };
                 const before = await snapshot(ctx().db);
                 const response = await ctx().app.inject({
+                  remoteAddress: nextAddress(),
                   method: c.method,
                   url: c.url,
                   headers: { ...(c.caller ? headers[c.caller] : {}), 'content-type': 'application/json' },
@@ -229,6 +233,7 @@ describe('hostile account and administration bodies', () => {
               );
               const before = await snapshot(ctx().db);
               const response = await ctx().app.inject({
+                remoteAddress: nextAddress(),
                 method: 'POST',
                 url,
                 headers: { ...headers.fuzzer, 'content-type': type },
