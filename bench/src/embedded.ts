@@ -1,0 +1,59 @@
+/**
+ * Embedded: the list benchmark of `list.ts` on the default embedded database (PGlite, in the
+ * server process) with the demo set, against the same server and demo set on PostgreSQL. PGlite
+ * runs one query at a time in the server's own thread, so this states what the embedded default
+ * is for: a demo, a trial, a single office, not a network of brokers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { CONNECTIONS, databaseUrl, PG_SERVER_URL, SECONDS } from './lib/env.ts';
+import { loadTest, type LoadResult } from './lib/load.ts';
+import { fmt, ratioLine, table } from './lib/report.ts';
+import { signIn, startServer } from './lib/server.ts';
+
+const DEMO_DB = process.env.BENCH_DEMO_DB ?? 'bench_extranet_demo';
+const filters = 'statut.equals=En%20cours&risque.in=Sant%C3%A9,Pr%C3%A9voyance%20autre&dateEffet.gte=2015-01-01';
+const paths = [`/api/police?${filters}&sort=dateCreation,desc&page=0&size=10`];
+
+async function ensureDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_SERVER_URL });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(label: string, url: string | undefined, dataDir: string): Promise<LoadResult & { rss: number; startMs: number }> {
+  const started = performance.now();
+  // SEED_DEMO=true loads the demo set on PostgreSQL too (only what is missing).
+  const server = await startServer({ ...(url ? { databaseUrl: url } : {}), dataDir, env: { SEED_DEMO: 'true' } });
+  const startMs = performance.now() - started;
+  try {
+    const token = await signIn(server.url, 'grossiste');
+    await loadTest({ url: server.url, paths, token, connections: CONNECTIONS, seconds: 2 });
+    const result = await loadTest({ url: server.url, paths, token, connections: CONNECTIONS, seconds: SECONDS });
+    console.log(`  ${label}: started in ${fmt(startMs / 1000, 1)} s`);
+    return { ...result, rss: server.peakRssMb(), startMs };
+  } finally {
+    await server.close();
+  }
+}
+
+await ensureDatabase(DEMO_DB);
+const dir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
+console.log(`Embedded benchmark: demo set, grossiste list (3 filters, sort, count), ${CONNECTIONS} connections`);
+const pglite = await measure('PGlite (fresh data folder, demo set loaded at start)', undefined, dir);
+const postgres = await measure(`PostgreSQL (${DEMO_DB})`, databaseUrl(DEMO_DB), mkdtempSync(join(tmpdir(), 'bench-embedded-pg-')));
+rmSync(dir, { recursive: true, force: true });
+table([
+  ['', 'lists/s', 'p50 ms', 'p99 ms', 'peak RSS MB'],
+  ['server on PGlite', fmt(pglite.requestsPerSecond), fmt(pglite.p50Ms), fmt(pglite.p99Ms), fmt(pglite.rss)],
+  ['server on PostgreSQL', fmt(postgres.requestsPerSecond), fmt(postgres.p50Ms), fmt(postgres.p99Ms), fmt(postgres.rss)],
+]);
+if (pglite.non2xx || postgres.non2xx) console.log(`  WARNING: non-2xx answers (${pglite.non2xx}, ${postgres.non2xx})`);
+console.log(ratioLine(pglite.requestsPerSecond / postgres.requestsPerSecond, 'PGlite lists/s', 'PostgreSQL lists/s'));
