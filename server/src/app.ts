@@ -21,6 +21,7 @@ import { HttpMetrics, registerHttpMetrics } from './management/http-metrics.ts';
 import { LoggerRegistry } from './management/loggers.ts';
 import { NodeStats } from './management/node-stats.ts';
 import { managementRoutes } from './management/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(portalSyncRoutes, adminDeps);
   await app.register(managementRoutes, { db, config, mailer, http, node, loggers });
   await app.register(entitiesPlugin, { db });
+  await app.register(messageRoutes, { db, config, mailer });
   await app.register(webAppRoutes, { webDist: config.webDist });
   return app;
 }

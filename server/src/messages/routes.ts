@@ -1,0 +1,168 @@
+/**
+ * `POST /api/upload` and `POST /api/messages` (spec §2 "Message form", §7, issue 4 item 6):
+ * the broker's message about a client file, with attachments, mailed to the after-sales
+ * address of their brand. Multipart parsing is registered in this plugin only, so no other
+ * route accepts multipart bodies.
+ *
+ * Retry: a message the mail server does not take answers 503 and is kept (pending.ts); it is
+ * sent again when the server starts and every AFTER_SALES_RETRY_SECONDS (default 300).
+ */
+import { MAIL_SUBJECTS } from '@extranet/core';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireRole } from '../auth/plugin.ts';
+import { type Config, ConfigError } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import { findVisible } from '../entities/engine/detail.ts';
+import { policeResource } from '../entities/police/resource.ts';
+import { pathOf } from '../http/error-handler.ts';
+import { httpProblem, problems } from '../http/problems.ts';
+import { type Mailer, outboxDir } from '../mail/mailer.ts';
+import { afterSalesTable } from './after-sales.ts';
+import { composeAfterSalesMail } from './compose.ts';
+import { MESSAGE_FIELDS, UPLOAD_LIMITS } from './limits.ts';
+import { keepPending, pendingDir, retryPending } from './pending.ts';
+import { invalid, mailUnavailable } from './problems.ts';
+import { type Form, readForm } from './read-form.ts';
+import { htmlToText, sanitizeRichText } from './sanitize.ts';
+
+export const RETRY_VARIABLE = 'AFTER_SALES_RETRY_SECONDS';
+
+export interface MessageDeps {
+  readonly db: Db;
+  readonly config: Config;
+  readonly mailer: Mailer;
+  /** Where AFTER_SALES_ADDRESSES and AFTER_SALES_RETRY_SECONDS are read (default process.env). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+const canMessage = requireRole('ROLE_ADMIN', 'ROLE_PORTEFEUILLE');
+
+function retrySecondsOf(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env[RETRY_VARIABLE]?.trim();
+  if (!raw) return 300;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 86_400) {
+    throw new ConfigError(`${RETRY_VARIABLE} must be an integer from 1 to 86400, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function subjectOf(form: Form, path: string): string {
+  const raw = form.fields.get('subject')?.normalize('NFC').trim() ?? '';
+  if (!raw) throw invalid('subject', 'NotNull', 'The subject is required', path);
+  const subject = MAIL_SUBJECTS.find((s) => s.toLowerCase() === raw.toLowerCase());
+  if (!subject) {
+    throw invalid('subject', 'Pattern', `The subject must be one of: ${MAIL_SUBJECTS.join(', ')}`, path, {
+      allowed: MAIL_SUBJECTS,
+    });
+  }
+  return subject;
+}
+
+function bodyOf(form: Form, path: string): { html: string; text: string } {
+  const raw = form.fields.get('message') ?? '';
+  const html = sanitizeRichText(raw);
+  const text = htmlToText(html);
+  if (!text) throw invalid('message', 'NotBlank', 'The message is required', path);
+  return { html, text };
+}
+
+function idPoliceOf(form: Form, path: string): string {
+  const raw = form.fields.get('id_police')?.trim() ?? '';
+  if (!raw) throw invalid('id_police', 'NotNull', 'The policy (id_police) is required', path);
+  if (!/^\d{1,15}$/.test(raw))
+    throw invalid('id_police', 'Pattern', 'id_police must be a policy number', path);
+  return raw;
+}
+
+/** SMTP 5xx answers are refusals a retry would not change (unknown mailbox, message too big). */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Promise<void> {
+  const { db, config, mailer } = deps;
+  const env = deps.env ?? process.env;
+  const addresses = afterSalesTable(env);
+  const retrySeconds = retrySecondsOf(env);
+  const pending = pendingDir(outboxDir(config.dataDir));
+
+  await app.register(multipart, { throwFileSizeLimit: false });
+
+  let retrying: Promise<unknown> | undefined;
+  const retry = () => {
+    retrying ??= retryPending(pending, mailer)
+      .then((report) => {
+        if (report.sent || report.failed) app.log.info(report, 'after-sales messages retried');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'after-sales retry failed'))
+      .finally(() => {
+        retrying = undefined;
+      });
+    return retrying;
+  };
+  const timer = setInterval(retry, retrySeconds * 1000);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    void retry();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await retrying;
+  });
+
+  app.post('/api/upload', { preHandler: canMessage }, async (request: FastifyRequest) => {
+    const form = await readForm(request, []);
+    if (form.files.length === 0)
+      throw invalid('files', 'NotNull', 'Choose at least one file', pathOf(request));
+    return form.files.map(({ name, size }) => ({ name, size }));
+  });
+
+  app.post('/api/messages', { preHandler: canMessage }, async (request: FastifyRequest) => {
+    const path = pathOf(request);
+    const principal = request.principal;
+    if (!principal) throw problems.unauthorized(path);
+    const form = await readForm(request, MESSAGE_FIELDS);
+    const subject = subjectOf(form, path);
+    const body = bodyOf(form, path);
+    const idPolice = idPoliceOf(form, path);
+    // Outside the caller's scope is exactly as absent as unknown (ARCHITECTURE §4).
+    const policy = await findVisible(db, policeResource, principal, idPolice);
+    if (!policy) throw problems.entityNotFound(policeResource.entityName, path);
+
+    const mail = composeAfterSalesMail({
+      to: addresses.addressFor(principal.marque),
+      subject,
+      ...body,
+      policy,
+      sender: principal,
+      files: form.files,
+    });
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (isPermanent(error)) {
+        request.log.error({ err: error }, 'after-sales message refused by the mail server');
+        throw httpProblem(502, 'The mail server refused the message', path);
+      }
+      let kept = false;
+      try {
+        keepPending(pending, mail, reason);
+        kept = true;
+      } catch (keepError) {
+        request.log.error({ err: keepError }, 'after-sales message could not be kept');
+      }
+      request.log.warn({ kept, reason }, 'after-sales message not sent');
+      throw mailUnavailable(path, kept, retrySeconds);
+    }
+    return {
+      subject,
+      idPolice: Number(idPolice),
+      attachments: form.files.map(({ name, size }) => ({ name, size })),
+    };
+  });
+}
+
+export { UPLOAD_LIMITS };
