@@ -9,12 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { CONNECTIONS, databaseUrl, PG_SERVER_URL, SECONDS } from './lib/env.ts';
-import { loadTest, type LoadResult } from './lib/load.ts';
+import { type LoadResult, loadTest } from './lib/load.ts';
 import { fmt, ratioLine, table } from './lib/report.ts';
 import { signIn, startServer } from './lib/server.ts';
 
 const DEMO_DB = process.env.BENCH_DEMO_DB ?? 'bench_extranet_demo';
-const filters = 'statut.equals=En%20cours&risque.in=Sant%C3%A9,Pr%C3%A9voyance%20autre&dateEffet.gte=2015-01-01';
+const filters =
+  'statut.equals=En%20cours&risque.in=Sant%C3%A9,Pr%C3%A9voyance%20autre&dateEffet.gte=2015-01-01';
 const paths = [`/api/police?${filters}&sort=dateCreation,desc&page=0&size=10`];
 
 async function ensureDatabase(name: string): Promise<void> {
@@ -28,15 +29,29 @@ async function ensureDatabase(name: string): Promise<void> {
   }
 }
 
-async function measure(label: string, url: string | undefined, dataDir: string): Promise<LoadResult & { rss: number; startMs: number }> {
+async function measure(
+  label: string,
+  url: string | undefined,
+  dataDir: string,
+): Promise<LoadResult & { rss: number; startMs: number }> {
   const started = performance.now();
   // SEED_DEMO=true loads the demo set on PostgreSQL too (only what is missing).
-  const server = await startServer({ ...(url ? { databaseUrl: url } : {}), dataDir, env: { SEED_DEMO: 'true' } });
+  const server = await startServer({
+    ...(url ? { databaseUrl: url } : {}),
+    dataDir,
+    env: { SEED_DEMO: 'true' },
+  });
   const startMs = performance.now() - started;
   try {
     const token = await signIn(server.url, 'grossiste');
     await loadTest({ url: server.url, paths, token, connections: CONNECTIONS, seconds: 2 });
-    const result = await loadTest({ url: server.url, paths, token, connections: CONNECTIONS, seconds: SECONDS });
+    const result = await loadTest({
+      url: server.url,
+      paths,
+      token,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
     console.log(`  ${label}: started in ${fmt(startMs / 1000, 1)} s`);
     return { ...result, rss: server.peakRssMb(), startMs };
   } finally {
@@ -46,14 +61,29 @@ async function measure(label: string, url: string | undefined, dataDir: string):
 
 await ensureDatabase(DEMO_DB);
 const dir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
-console.log(`Embedded benchmark: demo set, grossiste list (3 filters, sort, count), ${CONNECTIONS} connections`);
+console.log(
+  `Embedded benchmark: demo set, grossiste list (3 filters, sort, count), ${CONNECTIONS} connections`,
+);
 const pglite = await measure('PGlite (fresh data folder, demo set loaded at start)', undefined, dir);
-const postgres = await measure(`PostgreSQL (${DEMO_DB})`, databaseUrl(DEMO_DB), mkdtempSync(join(tmpdir(), 'bench-embedded-pg-')));
+const postgres = await measure(
+  `PostgreSQL (${DEMO_DB})`,
+  databaseUrl(DEMO_DB),
+  mkdtempSync(join(tmpdir(), 'bench-embedded-pg-')),
+);
 rmSync(dir, { recursive: true, force: true });
 table([
   ['', 'lists/s', 'p50 ms', 'p99 ms', 'peak RSS MB'],
   ['server on PGlite', fmt(pglite.requestsPerSecond), fmt(pglite.p50Ms), fmt(pglite.p99Ms), fmt(pglite.rss)],
-  ['server on PostgreSQL', fmt(postgres.requestsPerSecond), fmt(postgres.p50Ms), fmt(postgres.p99Ms), fmt(postgres.rss)],
+  [
+    'server on PostgreSQL',
+    fmt(postgres.requestsPerSecond),
+    fmt(postgres.p50Ms),
+    fmt(postgres.p99Ms),
+    fmt(postgres.rss),
+  ],
 ]);
-if (pglite.non2xx || postgres.non2xx) console.log(`  WARNING: non-2xx answers (${pglite.non2xx}, ${postgres.non2xx})`);
-console.log(ratioLine(pglite.requestsPerSecond / postgres.requestsPerSecond, 'PGlite lists/s', 'PostgreSQL lists/s'));
+if (pglite.non2xx || postgres.non2xx)
+  console.log(`  WARNING: non-2xx answers (${pglite.non2xx}, ${postgres.non2xx})`);
+console.log(
+  ratioLine(pglite.requestsPerSecond / postgres.requestsPerSecond, 'PGlite lists/s', 'PostgreSQL lists/s'),
+);

@@ -1,0 +1,136 @@
+/**
+ * Web: initial JavaScript per route (gzipped, what a first visit downloads for that screen,
+ * read from Chromium's requests and sized from web/dist), and the time to the first rendered
+ * grid row of the policy list in Chromium (/usr/bin/chromium through playwright-core), against
+ * the bare API call the page makes for those rows.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { BENCH_ADMIN, ensurePgDataset } from './lib/dataset.ts';
+import { ROOT } from './lib/env.ts';
+import { fmt, percentile, ratioLine, table } from './lib/report.ts';
+import { signIn, startServer } from './lib/server.ts';
+
+const DIST = join(ROOT, 'web/dist');
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7);
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.log('Building the web app (npm run build)…');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+
+const dataset = await ensurePgDataset();
+const server = await startServer({
+  databaseUrl: dataset.url,
+  dataDir: mkdtempSync(join(tmpdir(), 'bench-web-')),
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+const gzipped = new Map<string, number>();
+const gzipSize = (path: string) => {
+  if (!gzipped.has(path)) gzipped.set(path, gzipSync(readFileSync(join(DIST, path))).length);
+  return gzipped.get(path)!;
+};
+
+try {
+  const tokens = {
+    grossiste: await signIn(server.url, 'grossiste'),
+    admin: await signIn(server.url, BENCH_ADMIN.login),
+  };
+
+  /** A fresh browser context (empty cache) signed in through the token store. */
+  const open = async (who: keyof typeof tokens) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'fr-FR' });
+    await context.addInitScript((token) => {
+      window.localStorage.setItem('jhi-authenticationToken', token);
+    }, tokens[who]);
+    return { context, page: await context.newPage() };
+  };
+
+  const routes: [string, keyof typeof tokens, string][] = [
+    ['home (signed out)', 'grossiste', '/#/'],
+    ['timeline', 'grossiste', '/#/timeline'],
+    ['policies', 'grossiste', '/#/police'],
+    ['insured persons', 'grossiste', '/#/police-assure'],
+    ['statements', 'grossiste', '/#/commission'],
+    ['users (admin)', 'admin', '/#/user-management'],
+  ];
+  const rows: string[][] = [['route', 'JS files', 'JS gzip KB', 'JS raw KB']];
+  for (const [label, who, route] of routes) {
+    const { context, page } = await open(who);
+    if (label.includes('signed out')) await context.clearCookies();
+    const scripts = new Set<string>();
+    let last = performance.now();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      last = performance.now();
+      if (path.endsWith('.js')) scripts.add(path.slice(1));
+    });
+    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    // Lazy routes load after the account check, which can leave the network idle for a while
+    // on a busy machine: wait for 3 s without any response.
+    while (performance.now() - last < 3000) await new Promise((r) => setTimeout(r, 250));
+    const files = [...scripts];
+    const gz = files.reduce((sum, f) => sum + gzipSize(f), 0);
+    const raw = files.reduce((sum, f) => sum + readFileSync(join(DIST, f)).length, 0);
+    rows.push([label, String(files.length), fmt(gz / 1024), fmt(raw / 1024)]);
+    await context.close();
+  }
+  console.log('Initial JavaScript per route (fresh cache, until the network is idle):');
+  table(rows);
+
+  // Time to the first grid row: from navigation start to the first AG Grid row in the DOM.
+  const listPath = '/api/police?page=0&size=20&sort=dateCreation,desc';
+  const cold: number[] = [];
+  const api: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page } = await open('grossiste');
+    const started = performance.now();
+    await page.goto(`${server.url}/#/police`);
+    await page.locator('.ag-row').first().waitFor({ timeout: 60_000 });
+    cold.push(performance.now() - started);
+    // The bare data call from the same page: what the grid waits for at the least.
+    api.push(
+      await page.evaluate(
+        async ([url, token]) => {
+          const t = performance.now();
+          const response = await fetch(url!, { headers: { authorization: `Bearer ${token}` } });
+          await response.json();
+          return performance.now() - t;
+        },
+        [listPath, tokens.grossiste],
+      ),
+    );
+    await context.close();
+  }
+  cold.sort((a, b) => a - b);
+  api.sort((a, b) => a - b);
+  console.log(
+    `\nPolicy list as the grossiste (${dataset.policies} policies), ${RUNS} runs, fresh cache each:`,
+  );
+  table([
+    ['', 'median ms', 'min ms', 'max ms'],
+    ['first grid row', fmt(percentile(cold, 0.5), 0), fmt(cold[0]!, 0), fmt(cold.at(-1)!, 0)],
+    ['bare API call (page of 20)', fmt(percentile(api, 0.5), 0), fmt(api[0]!, 0), fmt(api.at(-1)!, 0)],
+  ]);
+  console.log(
+    ratioLine(percentile(cold, 0.5) / percentile(api, 0.5), 'first grid row ms', 'bare API call ms'),
+  );
+} finally {
+  await browser.close();
+  await server.close();
+}
