@@ -56,7 +56,10 @@ try {
   const open = async (who: keyof typeof tokens) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'fr-FR' });
     await context.addInitScript((token) => {
-      window.localStorage.setItem('jhi-authenticationToken', token);
+      // Runs in the page (no DOM types in this package).
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('jhi-authenticationToken', token);
     }, tokens[who]);
     return { context, page: await context.newPage() };
   };
