@@ -11,8 +11,12 @@ export interface Io {
 /** Whether stdout is a terminal: colours, spinners and Ink views only then. */
 export const isInteractive = (io: Io): boolean => io.stdout.isTTY === true && io.env.TERM !== 'dumb';
 
-/** Terminal width for tables; 100 when not a terminal (pipes get whole lines). */
-export const widthOf = (io: Io): number => (io.stdout.isTTY ? (io.stdout.columns ?? 80) : 100);
+/**
+ * Terminal width for tables; 100 when not a terminal (pipes get whole lines). A terminal that
+ * reports no size (0 columns, as some pseudo-terminals do) falls back to `COLUMNS`, then 80.
+ */
+export const widthOf = (io: Io): number =>
+  io.stdout.isTTY ? io.stdout.columns || Number(io.env.COLUMNS) || 80 : 100;
 
 export const writeLine = (stream: Writable, line = '') => {
   stream.write(`${line}\n`);

@@ -70,6 +70,13 @@ describe('LoginPrompt', () => {
     expect(onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'admin' });
   });
 
+  it('text typed ahead with its line breaks fills both fields and submits', async () => {
+    const { stdin, onSubmit } = setup();
+    await settle();
+    await type(stdin, 'courtier\ncourtier\n');
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'courtier', password: 'courtier' });
+  });
+
   it('Esc cancels without submitting', async () => {
     const { stdin, onSubmit, onCancel } = setup();
     await settle();
