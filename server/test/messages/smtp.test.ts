@@ -1,0 +1,148 @@
+/**
+ * The after-sales message through a real SMTP server started here: delivered with its
+ * attachments; while the server is down the caller gets a 503 and the message is kept, then
+ * sent by the retry timer once the server is back; a permanent refusal is a 502, not kept.
+ */
+import { once } from 'node:events';
+import { existsSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { outboxDir } from '../../src/mail/mailer.ts';
+import { pendingDir } from '../../src/messages/pending.ts';
+import { seed } from '../entities/seed.ts';
+import { forEachApp } from '../helpers.ts';
+import { file, multipart, SAMPLES } from './fixtures.ts';
+
+interface Received {
+  readonly to: string[];
+  readonly raw: string;
+}
+
+const received: Received[] = [];
+/** 'down': every connection is turned away with 421; 'refuse': recipients get a permanent 550. */
+let mode: 'up' | 'down' | 'refuse' = 'up';
+const smtpError = (message: string, responseCode: number) =>
+  Object.assign(new Error(message), { responseCode });
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onConnect(_session, callback) {
+    callback(mode === 'down' ? smtpError('Service not available', 421) : undefined);
+  },
+  onRcptTo(_address, _session, callback) {
+    callback(mode === 'refuse' ? smtpError('Mailbox unavailable', 550) : undefined);
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+smtp.listen(0, '127.0.0.1');
+await once(smtp.server, 'listening');
+const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+// Read by the message plugin when the app is built: retry every second here.
+process.env.AFTER_SALES_RETRY_SECONDS = '1';
+afterAll(() => {
+  delete process.env.AFTER_SALES_RETRY_SECONDS;
+});
+
+const until = async (check: () => boolean, ms = 8000) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return check();
+};
+
+forEachApp(
+  (kind, ctx) => {
+    beforeAll(async () => {
+      await seed(ctx().db);
+    });
+    beforeEach(() => {
+      mode = 'up';
+    });
+    const pending = () => {
+      const dir = pendingDir(outboxDir(ctx().config.dataDir));
+      return existsSync(dir) ? readdirSync(dir) : [];
+    };
+    const send = async (text: string) => {
+      const body = multipart([
+        { name: 'subject', value: 'Demande de remboursement' },
+        { name: 'message', value: `<p>${text}</p>` },
+        { name: 'id_police', value: '1001' },
+        file('rib.pdf', SAMPLES['attestation.pdf']),
+      ]);
+      return ctx().app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { ...(await ctx().auth('courtier')), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const mailsWith = (text: string) => received.filter((m) => m.raw.includes(text));
+
+    it('delivers one mail to the after-sales address with the attachment', async () => {
+      const text = `delivered-${kind}`;
+      const response = await send(text);
+      expect(response.statusCode, response.body).toBe(200);
+      const mails = mailsWith(text);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.to).toEqual(['sav-ucr@demo.extranet.example']);
+      expect(mails[0]!.raw).toContain('From: Extranet <extranet@example.com>');
+      expect(mails[0]!.raw).toMatch(/Content-Type: application\/pdf; name=rib\.pdf/);
+      expect(pending()).toEqual([]);
+    });
+
+    it('answers 503 while the server is down, keeps the message, and sends it once the server is back', async () => {
+      mode = 'down';
+      const text = `kept-${kind}`;
+      const response = await send(text);
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toMatchObject({
+        type: 'http://www.jhipster.tech/problem/mail-unavailable',
+        status: 503,
+        message: 'error.mail.queued',
+        params: { kept: true },
+      });
+      expect(response.json().detail).toMatch(/kept and will be sent automatically/);
+      expect(response.body).not.toContain('Service not available');
+      expect(pending()).toHaveLength(1);
+      // Still down: the timer's attempts keep it.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(mailsWith(text)).toHaveLength(0);
+      expect(pending()).toHaveLength(1);
+
+      mode = 'up';
+      expect(await until(() => mailsWith(text).length > 0)).toBe(true);
+      expect(await until(() => pending().length === 0)).toBe(true);
+      expect(mailsWith(text)).toHaveLength(1);
+      expect(mailsWith(text)[0]!.raw).toContain('rib.pdf');
+    });
+
+    it('answers 502 and keeps nothing when the server refuses the message for good', async () => {
+      mode = 'refuse';
+      const text = `refused-${kind}`;
+      const response = await send(text);
+      expect(response.statusCode, response.body).toBe(502);
+      expect(response.json()).toMatchObject({ status: 502, detail: 'The mail server refused the message' });
+      expect(pending()).toEqual([]);
+      mode = 'up';
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(mailsWith(text)).toHaveLength(0);
+    });
+  },
+  { env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Extranet <extranet@example.com>' } },
+);
