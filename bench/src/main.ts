@@ -3,6 +3,7 @@
  * data set when absent, prints its figures and ends with `ratio: <x> (<server> vs <baseline>)`.
  */
 import { readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -17,6 +18,15 @@ if (!name || !names.includes(name)) {
   console.error(`usage: npm run bench -- <name>\nbenchmarks: ${names.join(', ')}`);
   process.exit(2);
 }
+// Figures on a shared machine depend on what else runs: say how busy it was.
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+console.log(
+  `${name} on ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load()}`,
+);
+process.on('exit', () => console.log(`load average at the end: ${load()}`));
 // The benchmark reads its own arguments after the name.
 process.argv.splice(2, 1);
 await import(pathToFileURL(`${here}/${name}.ts`).href);
