@@ -23,6 +23,11 @@ const walk = (
         const violations = await visit(session, hash, ready, `${login ?? 'anonymous'}-${name}`);
         expect(violations).toEqual([]);
         expect(session.pageErrors).toEqual([]);
+        // A 1280×720 laptop: no horizontal page scroll (grids scroll inside themselves).
+        const overflow = await session.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
       });
     }
   });
@@ -55,3 +60,47 @@ walk('admin', [
 ]);
 
 walk('user', [['timeline', '#/timeline', '[data-testid="account-login"]']]);
+
+walk('grossiste', [
+  ['commission', '#/commission', '.ag-row'],
+  ['police', '#/police', '.ag-row'],
+]);
+
+describe('role-dependent content', () => {
+  let session: Session;
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('hides the services block and the business menus from a user without brand or roles', async () => {
+    session = await openSession();
+    await signInQuickly(session, 'user');
+    const { page } = session;
+    await page.getByTestId('account-login').waitFor();
+    expect(await page.getByRole('heading', { name: 'Vos services' }).count()).toBe(0);
+    expect(await page.getByText('Accès rapide :').count()).toBe(0);
+    await page.getByRole('button', { name: 'Entités' }).click();
+    expect(await page.getByRole('link', { name: 'Police' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Administration' }).count()).toBe(0);
+  });
+
+  it('gives the wholesaler the courtier filter on statements, not the plain broker', async () => {
+    const { page, baseUrl } = session;
+    await signInQuickly(session, 'grossiste');
+    await page.goto(`${baseUrl}/#/commission`);
+    await page.locator('.ag-row').first().waitFor();
+    expect(await page.getByLabel('Courtier').count()).toBe(1);
+    await signInQuickly(session, 'compta');
+    await page.goto(`${baseUrl}/#/commission`);
+    await page.locator('.ag-row').first().waitFor();
+    expect(await page.getByLabel('Courtier').count()).toBe(0);
+  });
+
+  it('switches the interface to English from the navbar', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Langue' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Your commission statements' }).waitFor();
+    expect(await page.title()).toBe('Your commission statements');
+  });
+});

@@ -14,9 +14,7 @@ describe('sign-in walk', () => {
   it('shows the anonymous home with its sign-in link, the version and the ribbon', async () => {
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/`);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Bienvenue sur votre extranet !');
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue sur votre extranet !' }).waitFor();
     expect(await page.getByText('Version 1.0.3').first().isVisible()).toBe(true);
     expect(await page.getByTestId('ribbon').textContent()).toBe('e2e');
     expect(await page.title()).toBe('Bienvenue sur votre extranet !');
@@ -69,5 +67,41 @@ describe('sign-in walk', () => {
     await fillSignIn(page, 'user', 'user', true);
     await page.waitForURL(/#\/settings$/);
     expect(await page.evaluate(() => localStorage.getItem('jhi-authenticationToken') !== null)).toBe(true);
+  });
+});
+
+describe('registration walk', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('registers a new account, hides the form and says to check the e-mails', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/#/register`);
+    await page.getByLabel('Identifiant').fill('newbroker');
+    await page.getByLabel('E-mail').fill('newbroker@example.com');
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Newbroker-2026!');
+    await page.getByLabel('Confirmation du nouveau mot de passe').fill('Newbroker-2026!');
+    await page.getByRole('button', { name: 'Créer le compte' }).click();
+    await page.getByText('Compte enregistré !').waitFor();
+    expect(await page.locator('form').count()).toBe(0);
+    await screenshot(page, 'anonymous-register-success');
+  });
+
+  it('refuses a login already used', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/#/`);
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue sur votre extranet !' }).waitFor();
+    await page.goto(`${baseUrl}/#/register`);
+    await page.getByLabel('Identifiant').fill('courtier');
+    await page.getByLabel('E-mail').fill('someone-else@example.com');
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Newbroker-2026!');
+    await page.getByLabel('Confirmation du nouveau mot de passe').fill('Newbroker-2026!');
+    await page.getByRole('button', { name: 'Créer le compte' }).click();
+    await page.getByText('Identifiant déjà utilisé !').waitFor();
   });
 });
