@@ -1,0 +1,149 @@
+/**
+ * Small builders for the OpenAPI document, so each route is described in a few lines: who may
+ * call it (`roles`, shown in the text and as `x-roles`), its parameters, body, success answer
+ * and the problem answers it can give.
+ */
+
+export type Json = Record<string, unknown>;
+
+export const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
+export const arrayOf = (items: Json): Json => ({ type: 'array', items });
+export const jsonContent = (schema: Json): Json => ({ 'application/json': { schema } });
+
+/** Problem answers described once in components.responses. */
+export type ErrorName =
+  | 'BadRequest'
+  | 'Unauthorized'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'TooManyRequests'
+  | 'BadGateway'
+  | 'ServiceUnavailable'
+  | 'InternalError';
+const ERROR_STATUS: Record<ErrorName, string> = {
+  BadRequest: '400',
+  Unauthorized: '401',
+  Forbidden: '403',
+  NotFound: '404',
+  TooManyRequests: '429',
+  InternalError: '500',
+  BadGateway: '502',
+  ServiceUnavailable: '503',
+};
+
+export interface Param {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header';
+  readonly description: string;
+  readonly schema?: Json;
+  readonly required?: boolean;
+  readonly example?: unknown;
+}
+
+export const pathParam = (name: string, description: string, schema: Json = { type: 'string' }): Param => ({
+  name,
+  in: 'path',
+  description,
+  schema,
+  required: true,
+});
+export const queryParam = (name: string, description: string, schema: Json = { type: 'string' }): Param => ({
+  name,
+  in: 'query',
+  description,
+  schema,
+});
+
+export interface OperationSpec {
+  readonly id: string;
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  /** Roles of which the caller needs one; `public` = no token; `signed-in` = any valid token. */
+  readonly roles: readonly string[] | 'public' | 'signed-in';
+  readonly params?: readonly (Param | Json)[];
+  readonly body?: { readonly content: Json; readonly description?: string; readonly required?: boolean };
+  /** Success answers by status. */
+  readonly ok: Readonly<Record<string, Json>>;
+  /** Problem answers besides the 401/403 the roles imply. */
+  readonly errors?: readonly ErrorName[];
+  /** Error statuses with their own text (e.g. a 503 whose body still matters). */
+  readonly extraResponses?: Readonly<Record<string, Json>>;
+}
+
+export function operation(spec: OperationSpec): Json {
+  const errors = new Set<ErrorName>(spec.errors ?? []);
+  if (spec.roles !== 'public') errors.add('Unauthorized');
+  if (Array.isArray(spec.roles)) errors.add('Forbidden');
+  const who =
+    spec.roles === 'public'
+      ? 'Public: no token needed.'
+      : spec.roles === 'signed-in'
+        ? 'Any signed-in user (Bearer token).'
+        : `Roles: ${spec.roles.join(' or ')}.`;
+  const responses: Json = { ...spec.ok, ...spec.extraResponses };
+  for (const name of [...errors].sort((a, b) => ERROR_STATUS[a].localeCompare(ERROR_STATUS[b]))) {
+    responses[ERROR_STATUS[name]] ??= { $ref: `#/components/responses/${name}` };
+  }
+  return {
+    operationId: spec.id,
+    tags: [spec.tag],
+    summary: spec.summary,
+    description: [who, spec.description].filter(Boolean).join('\n\n'),
+    ...(spec.roles === 'public' ? { security: [] } : {}),
+    'x-roles': spec.roles,
+    ...(spec.params?.length ? { parameters: spec.params } : {}),
+    ...(spec.body
+      ? {
+          requestBody: {
+            required: spec.body.required ?? true,
+            ...(spec.body.description ? { description: spec.body.description } : {}),
+            content: spec.body.content,
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** A success answer with a JSON body. */
+export const okJson = (description: string, schema: Json, headers?: Json): Json => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: jsonContent(schema),
+});
+
+/** A success answer without a body. */
+export const okEmpty = (description: string, headers?: Json): Json => ({
+  description,
+  ...(headers ? { headers } : {}),
+});
+
+export const header = (description: string, schema: Json = { type: 'string' }): Json => ({
+  description,
+  schema,
+});
+
+/** The success alert headers of create, update and delete (JHIPSTER-CONTRACT §4). */
+export const alertHeaders = (example: string): Json => ({
+  'X-extranetApp-alert': header(`i18n key of the success alert, e.g. \`${example}\``),
+  'X-extranetApp-params': header('the alert parameter (the key of the row), URI-encoded'),
+});
+
+/** Paging headers of JHipster lists. */
+export const pageHeaders: Json = {
+  'X-Total-Count': header('rows matching the filters', { type: 'integer' }),
+  Link: header('RFC 5988 links: `<…?page=N&size=S>; rel="next|prev|last|first"`'),
+};
+
+export const PAGING_PARAMS: readonly Param[] = [
+  queryParam('page', '0-based page number (default 0)', { type: 'integer', minimum: 0 }),
+  queryParam('size', 'page size', { type: 'integer', minimum: 1, maximum: 10000 }),
+  {
+    ...queryParam('sort', '`field,asc` or `field,desc`, repeatable', {
+      type: 'array',
+      items: { type: 'string', pattern: '^[A-Za-z0-9.]+(,[A-Za-z0-9.]+)*(,(asc|desc))?$' },
+    }),
+    example: ['id,desc'],
+  },
+];

@@ -1,0 +1,74 @@
+/**
+ * The OpenAPI 3.1 document of the whole API, served at `GET /v3/api-docs` (as JHipster does) and
+ * rendered to docs/api.md by `npm run docs:api`. A test compares its paths with the routes
+ * Fastify actually registered, so neither can change without the other.
+ */
+import { type ErrorName, type Json, ref } from './builders.ts';
+import { ACCOUNT_PATHS } from './paths-accounts.ts';
+import { ENTITY_PATHS } from './paths-entities.ts';
+import { MANAGEMENT_PATHS } from './paths-management.ts';
+import { MESSAGE_PATHS } from './paths-messages.ts';
+import { SCHEMAS } from './schemas.ts';
+
+const problem = (description: string, headers?: Json): Json => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/problem+json': { schema: ref('Problem') } },
+});
+
+const RESPONSES: Record<ErrorName, Json> = {
+  BadRequest: problem(
+    'Bad input: constraint-violation with fieldErrors, or a coded problem type (see the operation)',
+  ),
+  Unauthorized: problem('No token, or an invalid, expired or deactivated one'),
+  Forbidden: problem('A required role is missing'),
+  NotFound: problem("Unknown key, or a row outside the caller's scope"),
+  TooManyRequests: problem('Rate limited', {
+    'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' } },
+  }),
+  InternalError: problem('Unexpected error (no trace is ever sent), or a mail that could not be sent'),
+  BadGateway: problem('A service behind the server (mail server, portal directory) refused or failed'),
+  ServiceUnavailable: problem('A service behind the server is unavailable'),
+};
+
+const TAGS = [
+  ['Account', 'Sign-in, registration, activation, password and settings'],
+  ['Users', 'Users administration (ROLE_ADMIN)'],
+  ['Policies', 'Policies (`police`)'],
+  ['Insured persons', 'Insured persons (`police-assure`)'],
+  ['Statements', 'Commission statements (`bordereaux`)'],
+  ['Movements', 'Commission movements'],
+  ['Timeline', 'Timeline of policy events'],
+  ['Messages', 'Message to after-sales with attachments'],
+  ['Management', 'Health, metrics, logs, audits, dump'],
+  ['Documentation', 'This document'],
+] as const;
+
+export function openApiDocument(version = '1.0.3'): Json {
+  const paths = { ...ACCOUNT_PATHS, ...ENTITY_PATHS, ...MESSAGE_PATHS, ...MANAGEMENT_PATHS };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Broker extranet API',
+      version,
+      description:
+        "JHipster-compatible API of the broker extranet (spec §7, ARCHITECTURE §5). Every error is `application/problem+json`. Lists take `page` (0-based), `size`, repeated `sort`, filters `<field>.<op>=`, `q` and `preset`, and answer `X-Total-Count` and `Link`. Rows outside the caller's scope are 404.",
+    },
+    servers: [{ url: '/' }],
+    tags: TAGS.map(([name, description]) => ({ name, description })),
+    security: [{ bearerAuth: [] }],
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The `id_token` of POST /api/authenticate (HS512).',
+        },
+      },
+      schemas: SCHEMAS,
+      responses: RESPONSES,
+    },
+  };
+}

@@ -1,0 +1,221 @@
+/** Sign-in, the caller's own account and the users administration (JHIPSTER-CONTRACT §1–§2). */
+import {
+  alertHeaders,
+  arrayOf,
+  header,
+  type Json,
+  jsonContent,
+  okEmpty,
+  okJson,
+  operation,
+  PAGING_PARAMS,
+  pageHeaders,
+  pathParam,
+  queryParam,
+  ref,
+} from './builders.ts';
+
+const ADMIN = ['ROLE_ADMIN'];
+const textOrJson = (field: string, schema: Json): Json => ({
+  'application/json': { schema },
+  'text/plain': { schema: { type: 'string', description: `the ${field} alone (4.x client)` } },
+});
+const login = pathParam('login', 'user login', { type: 'string', minLength: 1, maxLength: 50 });
+
+export const ACCOUNT_PATHS: Record<string, Json> = {
+  '/api/authenticate': {
+    post: operation({
+      id: 'authenticate',
+      tag: 'Account',
+      summary: 'Sign in: a JWT valid 1 day, 30 days with rememberMe',
+      roles: 'public',
+      description:
+        'Limited per IP and per login (429 with Retry-After). `username` may be the login or the e-mail address.',
+      body: { content: jsonContent(ref('LoginVM')) },
+      ok: { 200: okJson('signed in', ref('JwtToken'), { Authorization: header('`Bearer <token>`') }) },
+      errors: ['BadRequest', 'Unauthorized', 'TooManyRequests'],
+    }),
+    get: operation({
+      id: 'isAuthenticated',
+      tag: 'Account',
+      summary: 'The login of the signed-in caller, empty when anonymous',
+      roles: 'public',
+      ok: {
+        200: { description: 'login or empty', content: { 'text/plain': { schema: { type: 'string' } } } },
+      },
+    }),
+  },
+  '/api/account': {
+    get: operation({
+      id: 'getAccount',
+      tag: 'Account',
+      summary: "The caller's account with authorities, langKey, imageUrl, marque",
+      roles: 'signed-in',
+      ok: { 200: okJson('the account', ref('User')) },
+    }),
+    post: operation({
+      id: 'saveAccount',
+      tag: 'Account',
+      summary: "Save the caller's settings (names, e-mail, language, image)",
+      roles: 'signed-in',
+      body: { content: jsonContent(ref('Settings')) },
+      ok: { 200: okEmpty('saved') },
+      errors: ['BadRequest'],
+      description: 'Problem `email-already-used` when the e-mail belongs to someone else.',
+    }),
+  },
+  '/api/account/change-password': {
+    post: operation({
+      id: 'changePassword',
+      tag: 'Account',
+      summary: "Change the caller's password",
+      roles: 'signed-in',
+      body: { content: textOrJson('new password', ref('PasswordChange')) },
+      ok: { 200: okEmpty('changed') },
+      errors: ['BadRequest'],
+      description:
+        'Problem `invalid-password` when the new password breaks the rules (12 to 50 characters, lower, upper, digit, special) or `currentPassword` is given and wrong.',
+    }),
+  },
+  '/api/account/reset-password/init': {
+    post: operation({
+      id: 'requestPasswordReset',
+      tag: 'Account',
+      summary: 'Mail a password reset link valid 24 hours',
+      roles: 'public',
+      body: {
+        content: textOrJson('e-mail address', { type: 'object', properties: { email: { type: 'string' } } }),
+      },
+      ok: { 200: okEmpty('mailed') },
+      errors: ['BadRequest', 'TooManyRequests', 'InternalError'],
+      description:
+        'Problem `email-not-found` for an unknown or inactive address; 500 when the mail cannot be sent.',
+    }),
+  },
+  '/api/account/reset-password/finish': {
+    post: operation({
+      id: 'finishPasswordReset',
+      tag: 'Account',
+      summary: 'Set a new password with the mailed key',
+      roles: 'public',
+      body: { content: jsonContent(ref('KeyAndPassword')) },
+      ok: { 200: okEmpty('password set') },
+      errors: ['BadRequest'],
+      description: 'Problems `invalid-password`, `invalid-key` (unknown, used or older than 24 hours).',
+    }),
+  },
+  '/api/register': {
+    post: operation({
+      id: 'registerAccount',
+      tag: 'Account',
+      summary: 'Register an account (deactivated until the mailed link is followed)',
+      roles: 'public',
+      body: { content: jsonContent(ref('Registration')) },
+      ok: { 201: okEmpty('registered; activation link mailed') },
+      errors: ['BadRequest', 'TooManyRequests', 'InternalError'],
+      description:
+        'Problems `login-already-used`, `email-already-used`, `invalid-password`, constraint-violation.',
+    }),
+  },
+  '/api/activate': {
+    get: operation({
+      id: 'activateAccount',
+      tag: 'Account',
+      summary: 'Activate an account with the mailed key',
+      roles: 'public',
+      params: [{ ...queryParam('key', 'the 20-digit activation key'), required: true }],
+      ok: { 200: okEmpty('activated') },
+      errors: ['BadRequest'],
+      description: 'Problem `invalid-key` (400) for an unknown key.',
+    }),
+  },
+  '/api/profile-info': {
+    get: operation({
+      id: 'getProfileInfo',
+      tag: 'Account',
+      summary: 'Active profiles and ribbon label',
+      roles: 'public',
+      ok: { 200: okJson('profiles', ref('ProfileInfo')) },
+    }),
+  },
+  '/api/users': {
+    get: operation({
+      id: 'listUsers',
+      tag: 'Users',
+      summary: 'All users, paged (default size 20, sort id,asc)',
+      roles: ADMIN,
+      params: PAGING_PARAMS,
+      ok: { 200: okJson('one page of users', arrayOf(ref('User')), pageHeaders) },
+      errors: ['BadRequest'],
+      description:
+        'Sortable on id, login, firstName, lastName, email, activated, langKey, marque, codeCourtier, createdBy, createdDate, lastModifiedBy, lastModifiedDate.',
+    }),
+    post: operation({
+      id: 'createUser',
+      tag: 'Users',
+      summary: 'Create a user (initial password, authorities, marque, codeCourtier)',
+      roles: ADMIN,
+      body: { content: jsonContent(ref('ManagedUser')) },
+      ok: {
+        201: okJson('created', ref('User'), {
+          ...alertHeaders('userManagement.created'),
+          Location: header('/api/users/{login}'),
+        }),
+      },
+      errors: ['BadRequest', 'InternalError'],
+      description: 'Problems `login-already-used`, `email-already-used`, `error.idexists` (body with an id).',
+    }),
+    put: operation({
+      id: 'updateUser',
+      tag: 'Users',
+      summary: 'Update a user (by the id in the body), including the activation toggle',
+      roles: ADMIN,
+      body: { content: jsonContent(ref('ManagedUser')) },
+      ok: { 200: okJson('updated', ref('User'), alertHeaders('userManagement.updated')) },
+      errors: ['BadRequest', 'NotFound'],
+      description: 'An administrator cannot deactivate themselves nor remove their own ROLE_ADMIN (400).',
+    }),
+  },
+  '/api/users/authorities': {
+    get: operation({
+      id: 'listAuthorities',
+      tag: 'Users',
+      summary: 'The authority names',
+      roles: ADMIN,
+      ok: { 200: okJson('names', arrayOf({ type: 'string' })) },
+    }),
+  },
+  '/api/users/{login}': {
+    get: operation({
+      id: 'getUser',
+      tag: 'Users',
+      summary: 'One user by login',
+      roles: ADMIN,
+      params: [login],
+      ok: { 200: okJson('the user', ref('User')) },
+      errors: ['BadRequest', 'NotFound'],
+    }),
+    delete: operation({
+      id: 'deleteUser',
+      tag: 'Users',
+      summary: 'Delete a user',
+      roles: ADMIN,
+      params: [login],
+      ok: { 200: okEmpty('deleted', alertHeaders('userManagement.deleted')) },
+      errors: ['BadRequest', 'NotFound'],
+      description: 'An administrator cannot delete themselves (400).',
+    }),
+  },
+  '/api/portail_user/sync': {
+    get: operation({
+      id: 'syncPortalUsers',
+      tag: 'Users',
+      summary: 'Reconcile users with the portal directory',
+      roles: ADMIN,
+      description:
+        'Creates missing users deactivated, updates changed names, e-mails, codes and brands, never deletes; idempotent.',
+      ok: { 200: okJson('what changed', ref('SyncReport')) },
+      errors: ['BadGateway'],
+    }),
+  },
+};

@@ -1,0 +1,217 @@
+/**
+ * The component schemas: the JHipster problem body, accounts and users, management shapes, the
+ * message routes, and the five business entities generated from their list-engine definitions
+ * (so a field added to a resource appears here without a second edit).
+ */
+import { ROLES } from '../accounts/users.ts';
+import { commissionResource } from '../entities/commissions/resource.ts';
+import type { FieldDef, ResourceDef } from '../entities/engine/fields.ts';
+import { mouvementResource } from '../entities/mouvements/resource.ts';
+import { policeResource } from '../entities/police/resource.ts';
+import { policeAssureResource } from '../entities/police-assures/resource.ts';
+import { timelineResource } from '../entities/timelines/resource.ts';
+import { arrayOf, type Json, ref } from './builders.ts';
+
+export const ENTITY_RESOURCES = {
+  Police: policeResource,
+  PoliceAssure: policeAssureResource,
+  Commission: commissionResource,
+  CommissionMouvement: mouvementResource,
+  TimelineEvent: timelineResource,
+} as const satisfies Record<string, ResourceDef>;
+
+const nullable = (schema: Json): Json => ({ ...schema, type: [schema.type, 'null'] });
+
+export function fieldSchema(field: FieldDef): Json {
+  const base: Record<FieldDef['type'], Json> = {
+    text: { type: 'string' },
+    enum: { type: 'string', enum: field.values ?? [] },
+    id: { type: 'integer' },
+    integer: { type: 'integer' },
+    money: { type: 'number', description: 'amount in euros, with its stored decimals' },
+    rate: { type: 'number', description: 'a fraction: 0.125 = 12.5 %' },
+    date: { type: 'string', format: 'date' },
+    timestamp: { type: 'string', format: 'date-time' },
+  };
+  const scope =
+    field.scope === 'commission'
+      ? 'Only for ROLE_COMPTA.'
+      : field.scope === 'contact'
+        ? 'In lists and exports only for ROLE_COORD.'
+        : undefined;
+  const schema = base[field.type];
+  const description = [schema.description, field.label, scope].filter(Boolean).join(' — ');
+  return { ...(field.name === 'id' ? schema : nullable(schema)), description };
+}
+
+function entitySchema(resource: ResourceDef): Json {
+  return {
+    type: 'object',
+    description: `Row of \`${resource.table}\`; key \`${resource.key}\`. Fields the caller may not see are absent.`,
+    properties: Object.fromEntries(resource.fields.map((field) => [field.name, fieldSchema(field)])),
+  };
+}
+
+const str = (extra: Json = {}): Json => ({ type: 'string', ...extra });
+const nstr = (extra: Json = {}): Json => ({ type: ['string', 'null'], ...extra });
+const int = { type: 'integer' };
+const obj = (properties: Json, required: string[] = [], extra: Json = {}): Json => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+  ...extra,
+});
+
+const userFields: Json = {
+  login: str({ minLength: 1, maxLength: 50, pattern: "^[_'.@A-Za-z0-9-]*$" }),
+  firstName: nstr({ maxLength: 50 }),
+  lastName: nstr({ maxLength: 50 }),
+  email: str({ minLength: 5, maxLength: 100, format: 'email' }),
+  imageUrl: nstr({ maxLength: 256 }),
+  activated: { type: 'boolean' },
+  langKey: nstr({ minLength: 2, maxLength: 6 }),
+  marque: nstr({ maxLength: 50, description: 'brand: UCR, 2MA, Vitalité Santé, Tassur, Netvox, Samassur' }),
+  codeCourtier: nstr({ maxLength: 10, description: 'principal broker code (row scope)' }),
+  authorities: arrayOf(str({ enum: [...ROLES] })),
+};
+
+export const SCHEMAS: Json = {
+  Problem: obj(
+    {
+      type: str({ format: 'uri', description: 'http://www.jhipster.tech/problem/<suffix>' }),
+      title: str(),
+      status: int,
+      detail: str(),
+      path: str(),
+      message: str({ description: 'i18n key, e.g. error.validation' }),
+      params: { description: 'entity name or parameters of the message' },
+      fieldErrors: arrayOf(ref('FieldError')),
+    },
+    ['type', 'title', 'status'],
+  ),
+  FieldError: obj({
+    objectName: str(),
+    field: str(),
+    message: str({ description: 'constraint: NotNull, Size, Pattern…' }),
+  }),
+  LoginVM: obj(
+    {
+      username: str({ minLength: 1, maxLength: 100 }),
+      password: str({ minLength: 4, maxLength: 100 }),
+      rememberMe: { type: 'boolean' },
+    },
+    ['username', 'password'],
+  ),
+  JwtToken: obj({ id_token: str() }, ['id_token']),
+  User: obj({
+    id: int,
+    ...userFields,
+    createdBy: str(),
+    createdDate: str({ format: 'date-time' }),
+    lastModifiedBy: nstr(),
+    lastModifiedDate: nstr({ format: 'date-time' }),
+  }),
+  ManagedUser: obj(
+    {
+      id: { type: ['integer', 'null'] },
+      ...userFields,
+      marque: str({ minLength: 1, maxLength: 50 }),
+      password: nstr({ maxLength: 50 }),
+    },
+    ['login', 'email', 'marque'],
+    {
+      description:
+        'Create (no id; initial password 4 to 50 characters, else a reset link is mailed) or update (with id).',
+    },
+  ),
+  Registration: obj(
+    {
+      login: userFields.login,
+      email: userFields.email,
+      password: str({
+        description: '12 to 50 characters with a lowercase, an uppercase, a digit and a special character',
+      }),
+      langKey: userFields.langKey,
+      firstName: userFields.firstName,
+      lastName: userFields.lastName,
+      imageUrl: userFields.imageUrl,
+    },
+    ['login', 'email', 'password'],
+  ),
+  Settings: obj(
+    {
+      login: userFields.login,
+      firstName: str({ minLength: 1, maxLength: 50 }),
+      lastName: str({ minLength: 1, maxLength: 50 }),
+      email: userFields.email,
+      langKey: userFields.langKey,
+      imageUrl: userFields.imageUrl,
+    },
+    ['login', 'firstName', 'lastName', 'email'],
+  ),
+  PasswordChange: obj({ currentPassword: str(), newPassword: str({ minLength: 12, maxLength: 50 }) }, [
+    'newPassword',
+  ]),
+  KeyAndPassword: obj(
+    { key: str({ pattern: '^\\d{20}$' }), newPassword: str({ minLength: 12, maxLength: 50 }) },
+    ['key', 'newPassword'],
+  ),
+  ProfileInfo: obj({ activeProfiles: arrayOf(str()), ribbonEnv: nstr() }),
+  SyncReport: obj({ created: int, updated: int, unchanged: int }, ['created', 'updated', 'unchanged']),
+  Health: obj(
+    {
+      status: str({ enum: ['UP', 'DOWN'] }),
+      diskSpace: obj({ status: str(), total: int, free: int, threshold: int, error: str() }),
+      db: obj({ status: str(), database: str(), hello: int, error: str() }),
+      mail: obj({ status: str(), transport: str({ enum: ['smtp', 'outbox'] }), error: str() }),
+    },
+    ['status'],
+    { description: 'Details (diskSpace, db, mail) only for ROLE_ADMIN.' },
+  ),
+  Metrics: obj(
+    {
+      gauges: { type: 'object' },
+      counters: { type: 'object' },
+      timers: { type: 'object' },
+      meters: { type: 'object' },
+      histograms: { type: 'object' },
+    },
+    [],
+    {
+      description: 'The JHipster metrics shape filled with Node equivalents (ARCHITECTURE §5).',
+      additionalProperties: true,
+    },
+  ),
+  Logger: obj({ name: str(), level: str({ enum: ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'OFF'] }) }, [
+    'name',
+    'level',
+  ]),
+  AuditEvent: obj({
+    id: int,
+    timestamp: str({ format: 'date-time' }),
+    principal: str(),
+    type: str({ description: 'AUTHENTICATION_SUCCESS or AUTHENTICATION_FAILURE' }),
+    data: { type: 'object', additionalProperties: { type: 'string' } },
+  }),
+  ThreadInfo: obj({
+    threadName: str(),
+    threadId: int,
+    threadState: str({ enum: ['RUNNABLE', 'WAITING', 'TIMED_WAITING', 'BLOCKED'] }),
+    blockedTime: int,
+    blockedCount: int,
+    waitedTime: int,
+    waitedCount: int,
+    lockName: nstr(),
+    stackTrace: arrayOf(obj({ className: str(), methodName: str(), fileName: str(), lineNumber: int })),
+  }),
+  RecapLine: obj({ id: int, idBordereau: int, commission: str(), montant: { type: 'number' }, ordre: int }),
+  UploadedFile: obj({ name: str(), size: int }, ['name', 'size']),
+  MessageSent: obj({ subject: str(), idPolice: int, attachments: arrayOf(ref('UploadedFile')) }, [
+    'subject',
+    'idPolice',
+    'attachments',
+  ]),
+  ...Object.fromEntries(
+    Object.entries(ENTITY_RESOURCES).map(([name, resource]) => [name, entitySchema(resource)]),
+  ),
+};
