@@ -5,8 +5,11 @@ export default defineProject({
     name: 'cli',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    // The end-to-end suites start a real server and spawn the real bin.
-    hookTimeout: 120_000,
-    testTimeout: 60_000,
+    // The end-to-end files each start a real server (demo data, bcrypt) and spawn the real bin:
+    // run them one at a time so that several servers starting at once on a small machine do
+    // not outlast the hook timeout.
+    fileParallelism: false,
+    hookTimeout: 300_000,
+    testTimeout: 120_000,
   },
 });

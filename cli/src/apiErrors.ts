@@ -1,4 +1,4 @@
-import { type ApiEffect, errorMessage, isApiError } from '@extranet/core';
+import { type ApiEffect, errorMessage, HttpError, isApiError } from '@extranet/core';
 import type { Deps } from './deps.ts';
 import { CliError, ExitCode } from './errors.ts';
 
@@ -35,21 +35,28 @@ export const requireSession = (deps: Pick<Deps, 't' | 'server' | 'tokens'>): voi
   }
 };
 
-/**
- * Runs one API call with the timeout (none for long streams: `untimed`); any failure comes
- * back as a `CliError`.
- */
+export interface CallOptions {
+  /** No timeout: long downloads must not be cut once they stream. */
+  readonly untimed?: boolean;
+  /** The line to show for a 404 (what was not found), instead of the generic "Not found". */
+  readonly notFound?: string;
+}
+
+/** Runs one API call with the timeout; any failure comes back as a `CliError`. */
 export const call = async <A, E>(
   deps: Pick<Deps, 't' | 'server' | 'api' | 'timeoutMs'>,
   effect: ApiEffect<A, E>,
-  untimed = false,
+  options: CallOptions = {},
 ): Promise<A> => {
-  const signal = untimed ? undefined : AbortSignal.timeout(deps.timeoutMs);
+  const signal = options.untimed ? undefined : AbortSignal.timeout(deps.timeoutMs);
   try {
     return await deps.api.run(effect, signal);
   } catch (error) {
     if (signal?.aborted) {
       throw new CliError(deps.t('cli.errors.unreachable', { server: deps.server }), ExitCode.failure);
+    }
+    if (options.notFound !== undefined && error instanceof HttpError && error.status === 404) {
+      throw new CliError(options.notFound, ExitCode.failure);
     }
     throw toCliError(error, deps);
   }

@@ -52,7 +52,10 @@ describe('users', () => {
   });
 
   it('an unknown login exits 1; a non-admin exits 3', async () => {
-    expect((await runBin(['users', 'activate', 'nobody'], { env: admin.env })).code).toBe(1);
+    expect(await runBin(['users', 'activate', 'nobody'], { env: admin.env })).toMatchObject({
+      code: 1,
+      stderr: 'extranet: User nobody not found.\n',
+    });
     const refused = await runBin(['users', 'list'], { env: courtier.env });
     expect(refused).toMatchObject({
       code: 3,

@@ -123,6 +123,8 @@ export const en: typeof fr = {
       badPreset: 'Invalid preset "{{value}}" for this list ({{presets}})',
     },
     statements: {
+      notFound: 'Statement {{id}} not found (or outside your scope).',
+      noPdf: 'Statement {{id}} not found or without a PDF.',
       total: 'Total excluding forecasts: {{amount}}',
       totalCommissions: 'Total commissions',
       soldePrecedent: 'Previous balance',
@@ -137,6 +139,7 @@ export const en: typeof fr = {
     files: { badOut: 'Cannot write "{{file}}": its folder does not exist or it is a folder.' },
     progress: { lines: '{{loaded}} line(s)', linesOf: '{{loaded}}/{{total}} lines' },
     users: {
+      notFound: 'User {{login}} not found.',
       created: 'Created',
       updated: 'Updated',
       unchanged: 'Unchanged',

@@ -122,6 +122,8 @@ export const fr = {
       badPreset: 'Filtre prédéfini invalide « {{value}} » pour cette liste ({{presets}})',
     },
     statements: {
+      notFound: 'Bordereau {{id}} introuvable (ou hors de votre périmètre).',
+      noPdf: 'Bordereau {{id}} introuvable ou sans PDF.',
       total: 'Total hors prévisionnel : {{amount}}',
       totalCommissions: 'Total commissions',
       soldePrecedent: 'Solde précédent',
@@ -136,6 +138,7 @@ export const fr = {
     files: { badOut: 'Impossible d’écrire « {{file}} » : le dossier n’existe pas ou c’est un dossier.' },
     progress: { lines: '{{loaded}} ligne(s)', linesOf: '{{loaded}}/{{total}} lignes' },
     users: {
+      notFound: 'Utilisateur {{login}} introuvable.',
       created: 'Créés',
       updated: 'Modifiés',
       unchanged: 'Inchangés',

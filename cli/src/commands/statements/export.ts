@@ -42,7 +42,9 @@ export const run = async (opts: StatementExportOptions, deps: Deps): Promise<num
       );
   requireSession(deps);
   const statements: CommissionStatement[] =
-    id === undefined ? await statementsOfMonth(opts.month!, deps) : [await call(deps, statementApi.get(id))];
+    id === undefined
+      ? await statementsOfMonth(opts.month!, deps)
+      : [await call(deps, statementApi.get(id), { notFound: deps.t('cli.statements.notFound', { id }) })];
 
   const total = statements.reduce((sum, s) => sum + (s.nb ?? 0), 0) + 1;
   const progress = { loaded: 0, total: total > 1 ? total : undefined };
@@ -71,7 +73,7 @@ export const run = async (opts: StatementExportOptions, deps: Deps): Promise<num
           progress,
           joiner.write,
         ),
-        true,
+        { untimed: true },
       );
     }
     await pending?.commit();

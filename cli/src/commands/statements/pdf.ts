@@ -18,7 +18,10 @@ export interface StatementPdfOptions {
 export const run = async (opts: StatementPdfOptions, deps: Deps): Promise<number> => {
   const id = statementId(opts.id, deps);
   requireSession(deps);
-  const file = await call(deps, statementApi.downloadPdf(id), true);
+  const file = await call(deps, statementApi.downloadPdf(id), {
+    untimed: true,
+    notFound: deps.t('cli.statements.noPdf', { id }),
+  });
   const bytes = new Uint8Array(await file.blob.arrayBuffer());
   if (opts.out === '-') {
     deps.io.stdout.write(bytes);

@@ -18,8 +18,8 @@ export const run = async (opts: StatementShowOptions, deps: Deps): Promise<numbe
   const id = statementId(opts.id, deps);
   requireSession(deps);
   const [statement, recap] = await Promise.all([
-    call(deps, statementApi.get(id)),
-    call(deps, statementApi.recap(id)),
+    call(deps, statementApi.get(id), { notFound: deps.t('cli.statements.notFound', { id }) }),
+    call(deps, statementApi.recap(id), { notFound: deps.t('cli.statements.notFound', { id }) }),
   ]);
   const lines = [...recap].sort((a, b) => a.ordre - b.ordre);
   const commissions = sumCents(lines.map((l) => l.montant));

@@ -16,7 +16,9 @@ export const setActivated = async (opts: UserActivationOptions, deps: Deps, acti
   const { t, io } = deps;
   if (!LOGIN.test(opts.login)) throw usageError(t('cli.users.badLogin', { value: opts.login }));
   requireSession(deps);
-  const user: User = await call(deps, userApi.get(opts.login));
+  const user: User = await call(deps, userApi.get(opts.login), {
+    notFound: t('cli.users.notFound', { login: opts.login }),
+  });
   if (user.activated !== activated) {
     await call(
       deps,

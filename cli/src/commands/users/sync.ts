@@ -29,7 +29,9 @@ export interface UsersSyncOptions {
 export const run = async (opts: UsersSyncOptions, deps: Deps): Promise<number> => {
   const { t, io } = deps;
   requireSession(deps);
-  const report = await call(deps, getJson(SyncReport, { path: 'api/portail_user/sync' }), true);
+  const report = await call(deps, getJson(SyncReport, { path: 'api/portail_user/sync' }), {
+    untimed: true,
+  });
   if (opts.json) {
     printJson(io, report);
     return ExitCode.ok;
