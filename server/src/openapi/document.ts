@@ -10,25 +10,27 @@ import { MANAGEMENT_PATHS } from './paths-management.ts';
 import { MESSAGE_PATHS } from './paths-messages.ts';
 import { SCHEMAS } from './schemas.ts';
 
-const problem = (description: string, headers?: Json): Json => ({
+const problem = (status: number, description: string, headers?: Json): Json => ({
   description,
+  'x-status': status,
   ...(headers ? { headers } : {}),
   content: { 'application/problem+json': { schema: ref('Problem') } },
 });
 
 const RESPONSES: Record<ErrorName, Json> = {
   BadRequest: problem(
+    400,
     'Bad input: constraint-violation with fieldErrors, or a coded problem type (see the operation)',
   ),
-  Unauthorized: problem('No token, or an invalid, expired or deactivated one'),
-  Forbidden: problem('A required role is missing'),
-  NotFound: problem("Unknown key, or a row outside the caller's scope"),
-  TooManyRequests: problem('Rate limited', {
+  Unauthorized: problem(401, 'No token, or an invalid, expired or deactivated one'),
+  Forbidden: problem(403, 'A required role is missing'),
+  NotFound: problem(404, "Unknown key, or a row outside the caller's scope"),
+  TooManyRequests: problem(429, 'Rate limited', {
     'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' } },
   }),
-  InternalError: problem('Unexpected error (no trace is ever sent), or a mail that could not be sent'),
-  BadGateway: problem('A service behind the server (mail server, portal directory) refused or failed'),
-  ServiceUnavailable: problem('A service behind the server is unavailable'),
+  InternalError: problem(500, 'Unexpected error (no trace is ever sent), or a mail that could not be sent'),
+  BadGateway: problem(502, 'A service behind the server (mail server, portal directory) refused or failed'),
+  ServiceUnavailable: problem(503, 'A service behind the server is unavailable'),
 };
 
 const TAGS = [

@@ -28,7 +28,8 @@ const ADMIN = ['ROLE_ADMIN'];
 const PORTEFEUILLE = ['ROLE_ADMIN', 'ROLE_PORTEFEUILLE'];
 const COMPTA = ['ROLE_ADMIN', 'ROLE_COMPTA'];
 
-function listParams(resource: ResourceDef, extra: readonly Param[] = []): (Param | Json)[] {
+function listParams(schemaName: SchemaName, extra: readonly Param[] = []): (Param | Json)[] {
+  const resource: ResourceDef = ENTITY_RESOURCES[schemaName];
   const sort = resource.defaultSort.map((s) => `${s.field},${s.direction}`).join(' then ');
   return [
     ...PAGING_PARAMS.map((p) =>
@@ -43,7 +44,7 @@ function listParams(resource: ResourceDef, extra: readonly Param[] = []): (Param
       in: 'query',
       style: 'form',
       explode: true,
-      description: `Filters \`<field>.<operator>=<value>\` (operators ${OPERATORS}, by field type; \`in\` takes a comma-separated list). Fields: ${resource.fields.map((f) => `\`${f.name}\``).join(', ')}.`,
+      description: `Filters \`<field>.<operator>=<value>\` on any field of the ${schemaName} schema the caller may see (operators ${OPERATORS}, by field type; \`in\` takes a comma-separated list); repeated filters all apply.`,
       schema: {
         type: 'object',
         patternProperties: {
@@ -162,7 +163,7 @@ function entityPaths(spec: EntitySpec): Record<string, Json> {
       id: `list${spec.schema}`,
       summary: `List ${spec.tag.toLowerCase()} in the caller's scope`,
       roles: spec.readRoles,
-      params: listParams(resource, spec.schema === 'TimelineEvent' ? [typeParam] : []),
+      params: listParams(spec.schema, spec.schema === 'TimelineEvent' ? [typeParam] : []),
       ok: { 200: okJson('one page of rows', arrayOf(row), { ...pageHeaders, ...spec.listHeaders }) },
     }),
   };
@@ -196,7 +197,7 @@ function entityPaths(spec: EntitySpec): Record<string, Json> {
         summary: `Export ${spec.tag.toLowerCase()} as CSV (streamed; the list's filters and sort)`,
         roles: spec.readRoles,
         description: 'Also needs ROLE_EXPORT. UTF-8 with BOM, `;` separator, French numbers and dates.',
-        params: [...listParams(resource), columnsParam],
+        params: [...listParams(spec.schema), columnsParam],
         ok: { 200: csv('CSV of every matching row') },
       }),
     };
@@ -255,7 +256,7 @@ function childList(spec: {
       summary: spec.summary,
       roles: spec.roles,
       description: "404 when the parent is unknown or outside the caller's scope.",
-      params: [spec.param, ...(spec.paged ? listParams(ENTITY_RESOURCES[spec.schema]) : PAGING_PARAMS)],
+      params: [spec.param, ...(spec.paged ? listParams(spec.schema) : PAGING_PARAMS)],
       ok: { 200: okJson('the rows', arrayOf(ref(spec.schema)), pageHeaders) },
       errors: ['BadRequest', 'NotFound'],
     }),
@@ -321,7 +322,7 @@ export const ENTITY_PATHS: Record<string, Json> = {
       summary: "Export a statement's lines as CSV (file mouvements-{idBordereau}.csv)",
       roles: COMPTA,
       description: 'Also needs ROLE_EXPORT.',
-      params: [idBordereau, ...listParams(ENTITY_RESOURCES.CommissionMouvement), columnsParam],
+      params: [idBordereau, ...listParams('CommissionMouvement'), columnsParam],
       ok: { 200: csv('CSV of the lines') },
       errors: ['BadRequest', 'NotFound'],
     }),
