@@ -13,7 +13,7 @@ import { registerAuth } from './auth/plugin.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { entitiesPlugin } from './entities/index.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -69,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     ajv: { customOptions: { allErrors: true } },
+    frameworkErrors: frameworkErrorHandler,
   });
   const tokens = createTokenService(config.jwtSecret, options.now);
   app.decorate('db', db);

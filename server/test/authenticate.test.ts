@@ -145,6 +145,27 @@ forEachApp((_kind, ctx) => {
     expect(await ctx().db.query('SELECT id FROM audit_events')).toHaveLength(before.length);
   });
 
+  it('refuses text holding a NUL character with a 400 problem, anywhere in a body', async () => {
+    for (const [url, payload] of [
+      ['/api/authenticate', { username: 'cour\u0000tier', password: 'courtier' }],
+      ['/api/register', { login: 'nul', email: 'nul@example.com', password: 'Str0ng!Pass\u0000word' }],
+    ] as const) {
+      const response = await ctx().app.inject({ method: 'POST', url, payload });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ detail: 'Text must not contain the NUL character' });
+    }
+  });
+
+  it('answers router errors (bad percent-encoding, over-long parameter) as problems', async () => {
+    const headers = await ctx().auth('admin');
+    for (const url of ['/api/users/%ED%A0%80', `/api/users/${'a'.repeat(101)}`]) {
+      const response = await ctx().app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
   it('answers a 400 problem for an oversized body', async () => {
     const response = await ctx().app.inject({
       method: 'POST',

@@ -30,6 +30,17 @@ forEachApp(
       expect((await signIn('courtier2', 'courtier2', '203.0.113.21')).statusCode).toBe(200);
     });
 
+    it('counts failures per account, whether typed as its login or its e-mail address', async () => {
+      for (let i = 0; i < 3; i++) {
+        const username = i % 2 === 0 ? ' Portefeuille ' : 'portefeuille@demo.extranet.example';
+        expect((await signIn(username, 'wrong-password', `203.0.113.${30 + i}`)).statusCode).toBe(401);
+      }
+      expect(
+        (await signIn('portefeuille@demo.extranet.example', 'portefeuille', '203.0.113.40')).statusCode,
+      ).toBe(429);
+      expect((await signIn('PORTEFEUILLE', 'portefeuille', '203.0.113.41')).statusCode).toBe(429);
+    });
+
     it('limits sign-in attempts per address with 429 and Retry-After, sparing other addresses', async () => {
       for (let i = 0; i < 5; i++)
         expect((await signIn('courtier', 'courtier', '203.0.113.99')).statusCode).toBe(200);

@@ -225,6 +225,13 @@ forEachApp((_kind, ctx) => {
         })
       ).statusCode,
     ).toBe(404);
+    const overflow = await ctx().app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: { ...(await as('admin')), 'content-type': 'application/json' },
+      payload: '{"id": 9223372036854775808, "login": "x", "email": "x@example.com", "marque": "UCR"}',
+    });
+    expect(overflow.statusCode).toBe(400);
     expect((await findUserByLogin(ctx().db, 'changed'))!.email).toBe('changed@example.com');
   });
 

@@ -53,22 +53,24 @@ export async function authenticateRoutes(app: FastifyInstance, { db, config, tok
     async (request, reply) => {
       const path = pathOf(request);
       const username = request.body.username.trim().toLowerCase();
+      const user = await findByLoginOrEmail(db, username);
+      // One allowance per account, whether it is typed as its login or its e-mail address.
+      const loginKey = user?.login ?? username;
       const ipWait = perIp.retryAfter(request.ip);
-      const loginWait = perLogin.retryAfter(username);
+      const loginWait = perLogin.retryAfter(loginKey);
       if (ipWait > 0 || loginWait > 0) {
-        request.log.warn({ login: username }, 'sign-in rate limited');
+        request.log.warn({ login: loginKey }, 'sign-in rate limited');
         throw problems.tooManyRequests(Math.max(ipWait, loginWait), path);
       }
       perIp.hit(request.ip);
 
-      const user = await findByLoginOrEmail(db, username);
       const passwordOk = await verifyPassword(
         request.body.password,
         user?.passwordHash ?? (await decoyHash()),
       );
       const remoteAddress = request.ip;
       if (!user || !passwordOk) {
-        perLogin.hit(username);
+        perLogin.hit(loginKey);
         await writeAuditEvent(db, username, AuditType.AUTHENTICATION_FAILURE, {
           message: 'Bad credentials',
           type: 'org.springframework.security.authentication.BadCredentialsException',
@@ -85,7 +87,7 @@ export async function authenticateRoutes(app: FastifyInstance, { db, config, tok
         });
         throw problems.notActivated(user.login, path);
       }
-      perLogin.reset(username);
+      perLogin.reset(loginKey);
       await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress });
       const validity = request.body.rememberMe
         ? config.tokenValidityRememberMeSeconds

@@ -57,7 +57,7 @@ const userSchema = {
   type: 'object',
   required: ['login', 'email', 'marque'],
   properties: {
-    id: { type: ['integer', 'null'], minimum: 1 },
+    id: { type: ['integer', 'null'], minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
     login: schemas.login,
     firstName: schemas.name,
     lastName: schemas.name,

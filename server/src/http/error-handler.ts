@@ -106,7 +106,32 @@ function toProblem(error: FastifyError | Problem | Error, request: FastifyReques
   return problems.internal(path);
 }
 
+/** True when any string inside `value` holds a NUL character, which PostgreSQL text refuses. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
+/** Router errors (bad percent-encoding, over-long path parameter) as problems too. */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  sendProblem(reply, httpProblem(status, error.message, pathOf(request)));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  // No text with NUL reaches the database (it would refuse it with a 500): refuse it here.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && containsNul(request.body)) {
+      throw problems.badRequest('Text must not contain the NUL character', pathOf(request));
+    }
+  });
   app.setErrorHandler((error: FastifyError | Problem, request, reply) => {
     const problem = toProblem(error, request);
     if (problem.status >= 500) {

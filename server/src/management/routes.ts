@@ -304,7 +304,8 @@ export async function managementRoutes(app: FastifyInstance, deps: ManagementDep
       };
       const from = parseDay(single('fromDate'), 'fromDate') ?? new Date(0);
       const to = parseDay(single('toDate'), 'toDate');
-      const toExclusive = to ? new Date(to.getTime() + DAY_MS) : new Date(8.64e15);
+      // An open end is the last representable day (PGlite cannot bind JavaScript's far future).
+      const toExclusive = to ? new Date(to.getTime() + DAY_MS) : new Date(Date.UTC(9999, 11, 31));
       if (from >= toExclusive)
         throw problems.badRequest('fromDate must not be after toDate', pathOf(request));
       const paging = parsePaging(request.query, {
