@@ -115,11 +115,19 @@ const server = await startServer({
 let api: Timed;
 let rssBefore: number;
 let rssPeak: number;
+let rssCurve = '';
 try {
   const token = await signIn(server.url, BENCH_ADMIN.login);
   rssBefore = server.rssMb();
+  // RSS sampled during the export: flat memory means a plateau, not a slope.
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(server.rssMb()), 250);
   api = await httpExport(server.url, token);
+  clearInterval(sampler);
   rssPeak = server.peakRssMb();
+  const at = (q: number) =>
+    fmt(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? Number.NaN, 0);
+  rssCurve = `RSS at 25/50/75/100 % of the export: ${at(0.25)} / ${at(0.5)} / ${at(0.75)} / ${at(0.999)} MB`;
 } finally {
   await server.close();
 }
@@ -158,7 +166,7 @@ table([
 ]);
 if (copy.lines - 1 !== rows) console.log(`  WARNING: COPY gave ${copy.lines - 1} rows, the API ${rows}`);
 const ratio = rate(api, rows) / rate(copy, copy.lines - 1);
-console.log(`  server RSS: ${fmt(rssBefore)} MB before, peak ${fmt(rssPeak)} MB`);
+console.log(`  server RSS: ${fmt(rssBefore)} MB before, peak ${fmt(rssPeak)} MB\n  ${rssCurve}`);
 console.log(check('throughput', ratio >= 0.5, `${fmt(ratio * 100, 0)} % of COPY (target ≥ 50 %)`));
 console.log(check('memory', rssPeak < 300, `peak RSS ${fmt(rssPeak)} MB (target < 300 MB)`));
 console.log(ratioLine(ratio, 'API rows/s', 'COPY rows/s'));
