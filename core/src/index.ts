@@ -60,3 +60,4 @@ export * from './runtime/authRuntime.ts';
 export * from './runtime/effectActor.ts';
 export * from './runtime/listRuntime.ts';
 export * from './runtime/machinesRuntime.ts';
+export * from './domain/policyLifecycle/index.ts';
