@@ -22,6 +22,7 @@ import { LoggerRegistry } from './management/loggers.ts';
 import { NodeStats } from './management/node-stats.ts';
 import { managementRoutes } from './management/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(managementRoutes, { db, config, mailer, http, node, loggers });
   await app.register(entitiesPlugin, { db });
   await app.register(messageRoutes, { db, config, mailer });
+  await app.register(openApiRoutes);
   await app.register(webAppRoutes, { webDist: config.webDist });
   return app;
 }

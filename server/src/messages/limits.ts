@@ -15,8 +15,6 @@ export const UPLOAD_LIMITS = {
   maxNameLength: 200,
   /** Bytes of the rich-text body as sent. */
   maxMessageBytes: 200 * 1024,
-  /** Bytes of any other text field. */
-  maxFieldBytes: 1024,
 } as const;
 
 /** The text fields `POST /api/messages` accepts besides `files`. */

@@ -20,7 +20,7 @@ import { httpProblem, problems } from '../http/problems.ts';
 import { type Mailer, outboxDir } from '../mail/mailer.ts';
 import { afterSalesTable } from './after-sales.ts';
 import { composeAfterSalesMail } from './compose.ts';
-import { MESSAGE_FIELDS, UPLOAD_LIMITS } from './limits.ts';
+import { MESSAGE_FIELDS } from './limits.ts';
 import { keepPending, pendingDir, retryPending } from './pending.ts';
 import { invalid, mailUnavailable } from './problems.ts';
 import { type Form, readForm } from './read-form.ts';
@@ -164,5 +164,3 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
     };
   });
 }
-
-export { UPLOAD_LIMITS };
