@@ -52,4 +52,22 @@ describe('courtier walk', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).last().click();
     await dialog.waitFor({ state: 'detached' });
   });
+
+  it('sends a message to after-sales about the policy with an attachment', async () => {
+    const { page } = session;
+    await page.getByRole('link', { name: 'Envoyer un message' }).click();
+    await page.waitForURL(/#\/message\?idPolice=\d+$/);
+    await page.getByLabel('Objet du message').fill('Réclamation');
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.type('Bonjour, merci de vérifier ce dossier.');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'note.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await page.getByText('note.txt - 5 octets').waitFor();
+    await screenshot(page, 'courtier-message-form');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByText('Message envoyé').waitFor();
+  });
 });

@@ -1,12 +1,6 @@
-import {
-  errorMessage,
-  isApiError,
-  MAIL_SUBJECTS,
-  type MessageRef,
-  message as messageRef,
-  sendMessage,
-} from '@extranet/core';
-import { lazy, Suspense, useState } from 'react';
+import { canSendMessage, chosenFiles, MAIL_SUBJECTS, provideMessageForm } from '@extranet/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
@@ -17,42 +11,24 @@ import { useMessage } from '../../shared/useMessage.ts';
 
 const RichText = lazy(() => import('./RichText.tsx'));
 
-type Sending =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'sent' }
-  | { status: 'failed'; error: MessageRef };
-
-/** 'message?idPolice=': the message to after-sales about a client file, with attachments. */
+/** 'message?idPolice=': the message to after-sales about a client file, over core's messageForm machine. */
 const MessagePage = () => {
   const { t } = useTranslation();
   const translate = useMessage();
   const { runtime } = useServices();
   const [params] = useSearchParams();
   const idPolice = Number(params.get('idPolice') ?? '0');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [files, setFiles] = useState<readonly File[]>([]);
-  const [sending, setSending] = useState<Sending>({ status: 'idle' });
-  const add = (chosen: readonly File[]) => setFiles((current) => [...current, ...chosen]);
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({ onDrop: add, noClick: true });
+  const logic = useMemo(() => provideMessageForm(runtime), [runtime]);
+  const actor = useActorRef(logic, { input: { idPolice } });
+  const state = useSelector(actor, (s) => s);
+  const { context } = state;
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    onDrop: (files) => actor.send({ type: 'files.add', files }),
+    noClick: true,
+  });
   const m = (key: string) => t(`message.${key}`);
-
-  const send = async () => {
-    setSending({ status: 'sending' });
-    try {
-      await runtime.run(sendMessage({ subject, body, idPolice, attachments: files }));
-      setSending({ status: 'sent' });
-      setSubject('');
-      setBody('');
-      setFiles([]);
-    } catch (error) {
-      setSending({
-        status: 'failed',
-        error: isApiError(error) ? errorMessage(error) : messageRef('error.unexpected'),
-      });
-    }
-  };
+  const files = chosenFiles(context);
+  const send = () => actor.send({ type: 'send' });
 
   return (
     <div className="row justify-content-center">
@@ -61,15 +37,15 @@ const MessagePage = () => {
         <Form
           onSubmit={(e) => {
             e.preventDefault();
-            void send();
+            send();
           }}
         >
           <Form.Group className="mb-3" controlId="message-subject">
             <Form.Label>{m('subject')}</Form.Label>
             <Form.Control
               list="message-subjects"
-              value={subject}
-              onChange={(e) => setSubject(e.target.value)}
+              value={context.subject}
+              onChange={(e) => actor.send({ type: 'subject.change', subject: e.target.value })}
               required
             />
             <datalist id="message-subjects">
@@ -83,7 +59,11 @@ const MessagePage = () => {
               {m('body')}
             </span>
             <Suspense fallback={<Loading />}>
-              <RichText labelId="message-body-label" value={body} onChange={setBody} />
+              <RichText
+                labelId="message-body-label"
+                value={context.body}
+                onChange={(body) => actor.send({ type: 'body.change', body })}
+              />
             </Suspense>
           </div>
           <div className="mb-3">
@@ -93,7 +73,13 @@ const MessagePage = () => {
                 {m('choose')}
               </Button>
               {files.length > 0 && (
-                <Button variant="outline-secondary" onClick={() => setFiles([])}>
+                <Button
+                  variant="outline-secondary"
+                  onClick={() => {
+                    for (const file of [...files].reverse())
+                      actor.send({ type: 'files.remove', index: file.index });
+                  }}
+                >
                   {m('cancel')}
                 </Button>
               )}
@@ -109,19 +95,16 @@ const MessagePage = () => {
             {files.length > 0 && (
               <ul className="mt-2" data-testid="chosen-files">
                 {files.map((file) => (
-                  <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+                  <li key={`${file.index}-${file.name}`}>
                     {t('message.file', { name: file.name, size: file.size })}
                   </li>
                 ))}
               </ul>
             )}
           </div>
-          {sending.status === 'sent' && <Alert variant="success">{m('sent')}</Alert>}
-          {sending.status === 'failed' && <Alert variant="danger">{translate(sending.error)}</Alert>}
-          <Button
-            type="submit"
-            disabled={sending.status === 'sending' || subject.trim() === '' || idPolice === 0}
-          >
+          {state.hasTag('done') && <Alert variant="success">{m('sent')}</Alert>}
+          {context.error !== null && <Alert variant="danger">{translate(context.error)}</Alert>}
+          <Button type="submit" disabled={state.hasTag('busy') || !canSendMessage(context) || idPolice === 0}>
             <i className="bi bi-send me-1" aria-hidden="true" />
             {m('send')}
           </Button>
