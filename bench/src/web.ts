@@ -65,7 +65,7 @@ try {
   };
 
   const routes: [string, keyof typeof tokens, string][] = [
-    ['home (signed out)', 'grossiste', '/#/'],
+    ['home (signed in)', 'grossiste', '/#/'],
     ['timeline', 'grossiste', '/#/timeline'],
     ['policies', 'grossiste', '/#/police'],
     ['insured persons', 'grossiste', '/#/police-assure'],
@@ -75,7 +75,6 @@ try {
   const rows: string[][] = [['route', 'JS files', 'JS gzip KB', 'JS raw KB']];
   for (const [label, who, route] of routes) {
     const { context, page } = await open(who);
-    if (label.includes('signed out')) await context.clearCookies();
     const scripts = new Set<string>();
     let last = performance.now();
     page.on('response', (response) => {
