@@ -51,7 +51,7 @@ export const downloadFile = (req: ApiRequest & { readonly fallbackName: string }
       Effect.mapError((cause) => new ServerUnreachable({ url: response.request.url, reason: String(cause) })),
     );
     const file: DownloadedFile = {
-      blob: new Blob(chunks as BlobPart[], {
+      blob: new Blob(chunks as ConstructorParameters<typeof Blob>[0], {
         type: response.headers['content-type'] ?? 'application/octet-stream',
       }),
       fileName: fileNameFromDisposition(response.headers['content-disposition'], req.fallbackName),

@@ -1,7 +1,7 @@
+import { eventsFor, type InsuredFacts, type PolicyFacts, type PolicyWithInsured } from '@extranet/core';
 import type { Queryable } from '../../db/types.ts';
 import { camel } from '../columns.ts';
 import { insertRows } from '../insertRows.ts';
-import { eventsFor, type InsuredFacts, type PolicyFacts, type PolicyWithInsured } from '../lifecycle.ts';
 
 type Row = Record<string, unknown>;
 
