@@ -83,12 +83,21 @@ async function principalOf(request: FastifyRequest, db: Db, tokens: TokenService
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    request.principal = await principalOf(request, db, tokens);
     const path = pathOf(request);
-    if (!isProtected(path) || request.method === 'OPTIONS') return;
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const route = request.routeOptions.url;
-    if (route !== undefined && PUBLIC_ROUTES.has(`${method} ${route}`)) return;
+    const isPublic =
+      !isProtected(path) ||
+      method === 'OPTIONS' ||
+      (route !== undefined && PUBLIC_ROUTES.has(`${method} ${route}`));
+    try {
+      request.principal = await principalOf(request, db, tokens);
+    } catch (error) {
+      // A public route (health above all) still answers when the user lookup fails.
+      if (!isPublic) throw error;
+      request.principal = null;
+    }
+    if (isPublic) return;
     if (!request.principal) throw problems.unauthorized(path);
     if (ADMIN_PREFIXES.some((p) => path.startsWith(p)) && !hasAnyRole(request.principal, ['ROLE_ADMIN'])) {
       throw problems.forbidden(path);

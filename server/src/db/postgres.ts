@@ -51,6 +51,10 @@ export function openPostgres(connectionString: string, max = 10): PostgresDb {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out client whose server goes away emits 'error': without a listener the
+      // process would crash. The failure still reaches the caller through the pending query.
+      const ignore = () => undefined;
+      client.on('error', ignore);
       try {
         await client.query('BEGIN');
         const result = await work(queryable(client));
@@ -60,12 +64,18 @@ export function openPostgres(connectionString: string, max = 10): PostgresDb {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        client.off('error', ignore);
         client.release();
       }
     },
     async *stream<T extends Row = Row>(sql: string, params: readonly unknown[] = [], batchSize = 1000) {
       const size = Math.max(1, Math.trunc(batchSize));
       const client = await pool.connect();
+      let clientError: Error | undefined;
+      const onError = (error: Error) => {
+        clientError = error;
+      };
+      client.on('error', onError);
       const query = new QueryStream(sql, params as unknown[], {
         batchSize: size,
         highWaterMark: size,
@@ -87,6 +97,8 @@ export function openPostgres(connectionString: string, max = 10): PostgresDb {
         failed = true;
         throw error;
       } finally {
+        client.off('error', onError);
+        if (clientError) failed = true;
         if (!rows.destroyed) rows.destroy();
         // A client whose cursor was abandoned half-way is discarded rather than reused.
         client.release(failed || !rows.readableEnded);

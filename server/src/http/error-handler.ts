@@ -76,9 +76,33 @@ export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply
   return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).headers(problem.headers).send(problem.body);
 }
 
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Whether `error` says the database cannot be reached (then the answer is 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (!e) return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /Connection terminated|connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i.test(
+    message,
+  );
+}
+
 function toProblem(error: FastifyError | Problem | Error, request: FastifyRequest): Problem {
   const path = pathOf(request);
   if (error instanceof Problem) return error;
+  if (isDatabaseUnavailable(error))
+    return httpProblem(503, 'The database is unavailable; please try again later', path);
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     const context = fastifyError.validationContext;
