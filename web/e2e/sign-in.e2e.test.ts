@@ -105,3 +105,38 @@ describe('registration walk', () => {
     await page.getByText('Identifiant déjà utilisé !').waitFor();
   });
 });
+
+describe('keyboard-only sign-in', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('reaches the sign-in link with Tab, signs in with the keyboard and shows a visible focus', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    let focused = '';
+    for (let i = 0; i < 20 && focused !== 'vous connecter'; i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    }
+    expect(focused).toBe('vous connecter');
+    // Bootstrap draws the focus ring as a box-shadow on buttons, our CSS as an outline elsewhere.
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return style.outlineStyle !== 'none' || style.boxShadow !== 'none';
+    });
+    expect(ring).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.type('courtier');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('courtier');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/timeline$/);
+  });
+});
