@@ -9,7 +9,7 @@
  */
 import { MAIL_SUBJECTS } from '@extranet/core';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireRole } from '../auth/plugin.ts';
 import { type Config, ConfigError } from '../config.ts';
 import type { Db } from '../db/types.ts';
@@ -75,6 +75,24 @@ function idPoliceOf(form: Form, path: string): string {
   return raw;
 }
 
+/**
+ * A form refused part-way leaves the rest of the body unread on the socket: answer with
+ * `Connection: close` so the connection ends instead of waiting for bytes the client has stopped
+ * sending.
+ */
+async function readFormOrClose(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: readonly string[],
+): Promise<Form> {
+  try {
+    return await readForm(request, fields);
+  } catch (error) {
+    if (!request.raw.readableEnded) reply.header('Connection', 'close');
+    throw error;
+  }
+}
+
 /** SMTP 5xx answers are refusals a retry would not change (unknown mailbox, message too big). */
 const isPermanent = (error: unknown) => {
   const code = (error as { responseCode?: number }).responseCode;
@@ -112,55 +130,63 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
     await retrying;
   });
 
-  app.post('/api/upload', { preHandler: canMessage }, async (request: FastifyRequest) => {
-    const form = await readForm(request, []);
-    if (form.files.length === 0)
-      throw invalid('files', 'NotNull', 'Choose at least one file', pathOf(request));
-    return form.files.map(({ name, size }) => ({ name, size }));
-  });
+  app.post(
+    '/api/upload',
+    { preHandler: canMessage },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const form = await readFormOrClose(request, reply, []);
+      if (form.files.length === 0)
+        throw invalid('files', 'NotNull', 'Choose at least one file', pathOf(request));
+      return form.files.map(({ name, size }) => ({ name, size }));
+    },
+  );
 
-  app.post('/api/messages', { preHandler: canMessage }, async (request: FastifyRequest) => {
-    const path = pathOf(request);
-    const principal = request.principal;
-    if (!principal) throw problems.unauthorized(path);
-    const form = await readForm(request, MESSAGE_FIELDS);
-    const subject = subjectOf(form, path);
-    const body = bodyOf(form, path);
-    const idPolice = idPoliceOf(form, path);
-    // Outside the caller's scope is exactly as absent as unknown (ARCHITECTURE §4).
-    const policy = await findVisible(db, policeResource, principal, idPolice);
-    if (!policy) throw problems.entityNotFound(policeResource.entityName, path);
+  app.post(
+    '/api/messages',
+    { preHandler: canMessage },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = pathOf(request);
+      const principal = request.principal;
+      if (!principal) throw problems.unauthorized(path);
+      const form = await readFormOrClose(request, reply, MESSAGE_FIELDS);
+      const subject = subjectOf(form, path);
+      const body = bodyOf(form, path);
+      const idPolice = idPoliceOf(form, path);
+      // Outside the caller's scope is exactly as absent as unknown (ARCHITECTURE §4).
+      const policy = await findVisible(db, policeResource, principal, idPolice);
+      if (!policy) throw problems.entityNotFound(policeResource.entityName, path);
 
-    const mail = composeAfterSalesMail({
-      to: addresses.addressFor(principal.marque),
-      subject,
-      ...body,
-      policy,
-      sender: principal,
-      files: form.files,
-    });
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (isPermanent(error)) {
-        request.log.error({ err: error }, 'after-sales message refused by the mail server');
-        throw httpProblem(502, 'The mail server refused the message', path);
-      }
-      let kept = false;
+      const mail = composeAfterSalesMail({
+        to: addresses.addressFor(principal.marque),
+        subject,
+        ...body,
+        policy,
+        sender: principal,
+        files: form.files,
+      });
       try {
-        keepPending(pending, mail, reason);
-        kept = true;
-      } catch (keepError) {
-        request.log.error({ err: keepError }, 'after-sales message could not be kept');
+        await mailer.send(mail);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (isPermanent(error)) {
+          request.log.error({ err: error }, 'after-sales message refused by the mail server');
+          throw httpProblem(502, 'The mail server refused the message', path);
+        }
+        let kept = false;
+        try {
+          keepPending(pending, mail, reason);
+          kept = true;
+        } catch (keepError) {
+          request.log.error({ err: keepError }, 'after-sales message could not be kept');
+        }
+        request.log.warn({ kept, reason }, 'after-sales message not sent');
+        throw mailUnavailable(path, kept, retrySeconds);
       }
-      request.log.warn({ kept, reason }, 'after-sales message not sent');
-      throw mailUnavailable(path, kept, retrySeconds);
-    }
-    return {
-      subject,
-      idPolice: Number(idPolice),
-      attachments: form.files.map(({ name, size }) => ({ name, size })),
-    };
-  });
+      return {
+        subject,
+        idPolice: Number(idPolice),
+        attachments: form.files.map(({ name, size }) => ({ name, size })),
+      };
+    },
+  );
 }

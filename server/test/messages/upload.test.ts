@@ -121,4 +121,19 @@ forEachApp((_kind, ctx) => {
     expect(broken.statusCode).toBe(400);
     expect(broken.headers['content-type']).toContain('application/problem+json');
   });
+
+  it('over a real connection, answers an oversized upload with 400 and closes the connection', async () => {
+    await ctx().app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx().app.server.address() as { port: number };
+    const form = new FormData();
+    form.append('files', new Blob([pdfOfSize(11 * MIB)]), 'big.pdf');
+    const response = await fetch(`http://127.0.0.1:${port}/api/upload`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(((await response.json()) as { detail: string }).detail).toBe('big.pdf exceeds 10 MB');
+  });
 });
