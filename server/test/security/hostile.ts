@@ -115,49 +115,8 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
 
 type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
 
-/**
- * Weaknesses found by these suites in code this suite's author does not own, reported to the
- * lead (see docs/security.md). The property tests tolerate exactly these answers so that they
- * keep hunting for new ones; `known-weaknesses.test.ts` reproduces each with `it.fails`, which
- * turns red once the weakness is fixed so the entry here can be removed.
- */
-export const KNOWN_WEAKNESSES: readonly { id: string; matches: (label: string, r: Answer) => boolean }[] = [
-  {
-    // Router errors (bad percent-encoding, path parameter over 100 characters) leave as
-    // Fastify's default JSON, not problem+json: server/src/app.ts does not set `frameworkErrors`.
-    id: 'router-errors-not-problem-json',
-    matches: (_label, r) =>
-      (r.statusCode === 400 || r.statusCode === 414) &&
-      /"code":"FST_ERR_(BAD_URL|MAX_PARAM_LENGTH)"/.test(r.body) &&
-      !String(r.headers['content-type']).includes('problem+json'),
-  },
-  {
-    // GET /management/audits without toDate binds new Date(8.64e15), which PGlite cannot read:
-    // server/src/management/routes.ts (toExclusive).
-    id: 'audits-open-range-500-on-pglite',
-    matches: (label, r) => r.statusCode === 500 && /GET \/management\/audits\?/.test(label),
-  },
-  {
-    // A NUL character in an account body reaches PostgreSQL, which refuses it (22021): 500.
-    // server/src/accounts/* bind body text without the NUL check the entities engine has
-    // (server/src/entities/engine/values.ts hasNul).
-    id: 'nul-in-account-bodies-500',
-    matches: (label, r) =>
-      r.statusCode === 500 &&
-      /^(POST|PUT) \/(api|management)\/(?!police|commission|mouvement)/.test(label) &&
-      (label.includes('\\u0000') || label.includes('\u0000')),
-  },
-  {
-    // PUT /api/users with an id beyond int8 reaches the database: userSchema's id has no
-    // maximum (server/src/accounts/user-admin-routes.ts).
-    id: 'user-id-overflow-500',
-    matches: (label, r) => r.statusCode === 500 && label.startsWith('PUT /api/users id='),
-  },
-];
-
 /** Whether `response` is an acceptable answer to hostile input; fails with the request named. */
 export function expectSafe(label: string, response: Answer): void {
-  if (KNOWN_WEAKNESSES.some((known) => known.matches(label, response))) return;
   const where = `${label} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, where).toBeLessThan(500);
   if (response.statusCode >= 400) {
