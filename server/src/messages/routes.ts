@@ -6,6 +6,7 @@
  *
  * Retry: a message the mail server does not take answers 503 and is kept (pending.ts); it is
  * sent again when the server starts and every AFTER_SALES_RETRY_SECONDS (default 300).
+ * Each user may send AFTER_SALES_LIMIT_PER_HOUR messages an hour (default 30; then 429).
  */
 import { MAIL_SUBJECTS } from '@extranet/core';
 import multipart from '@fastify/multipart';
@@ -17,6 +18,7 @@ import { findVisible } from '../entities/engine/detail.ts';
 import { policeResource } from '../entities/police/resource.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { httpProblem, problems } from '../http/problems.ts';
+import { createRateLimiter } from '../http/rate-limiter.ts';
 import { type Mailer, outboxDir } from '../mail/mailer.ts';
 import { afterSalesTable } from './after-sales.ts';
 import { composeAfterSalesMail } from './compose.ts';
@@ -27,6 +29,7 @@ import { type Form, readForm } from './read-form.ts';
 import { htmlToText, sanitizeRichText } from './sanitize.ts';
 
 export const RETRY_VARIABLE = 'AFTER_SALES_RETRY_SECONDS';
+export const LIMIT_VARIABLE = 'AFTER_SALES_LIMIT_PER_HOUR';
 
 export interface MessageDeps {
   readonly db: Db;
@@ -38,11 +41,16 @@ export interface MessageDeps {
 
 const canMessage = requireRole('ROLE_ADMIN', 'ROLE_PORTEFEUILLE');
 
-function retrySecondsOf(env: Readonly<Record<string, string | undefined>>): number {
-  const raw = env[RETRY_VARIABLE]?.trim();
-  if (!raw) return 300;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 86_400) {
-    throw new ConfigError(`${RETRY_VARIABLE} must be an integer from 1 to 86400, got "${raw}"`);
+function integerOf(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  fallback: number,
+  max: number,
+): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+    throw new ConfigError(`${name} must be an integer from 1 to ${max}, got "${raw}"`);
   }
   return Number(raw);
 }
@@ -103,7 +111,12 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
   const { db, config, mailer } = deps;
   const env = deps.env ?? process.env;
   const addresses = afterSalesTable(env);
-  const retrySeconds = retrySecondsOf(env);
+  const retrySeconds = integerOf(env, RETRY_VARIABLE, 300, 86_400);
+  // Each message can carry 25 MB to a shared mailbox: a stolen or runaway account is capped.
+  const perUser = createRateLimiter({
+    max: integerOf(env, LIMIT_VARIABLE, 30, 100_000),
+    windowMs: 3_600_000,
+  });
   const pending = pendingDir(outboxDir(config.dataDir));
 
   await app.register(multipart, { throwFileSizeLimit: false });
@@ -148,6 +161,11 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
       const path = pathOf(request);
       const principal = request.principal;
       if (!principal) throw problems.unauthorized(path);
+      const wait = perUser.retryAfter(principal.login);
+      if (wait > 0) {
+        reply.header('Connection', 'close');
+        throw problems.tooManyRequests(wait, path);
+      }
       const form = await readFormOrClose(request, reply, MESSAGE_FIELDS);
       const subject = subjectOf(form, path);
       const body = bodyOf(form, path);
@@ -164,6 +182,7 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
         sender: principal,
         files: form.files,
       });
+      perUser.hit(principal.login);
       try {
         await mailer.send(mail);
       } catch (error) {

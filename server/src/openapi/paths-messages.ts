@@ -39,6 +39,7 @@ export const MESSAGE_PATHS: Record<string, Json> = {
       description: [
         LIMITS,
         "`message` is rich text (HTML), sanitized on the server. `id_police` must be in the caller's scope (else 404, nothing sent).",
+        'Each user may send AFTER_SALES_LIMIT_PER_HOUR messages an hour (default 30), then 429 with Retry-After.',
         'When the mail server is unreachable: 503 `mail-unavailable` with `params.kept` true, the message is kept under `DATA_DIR/outbox/pending/` and sent again automatically (at start and every AFTER_SALES_RETRY_SECONDS). A permanent refusal by the mail server: 502.',
       ].join('\n\n'),
       body: {
@@ -58,7 +59,7 @@ export const MESSAGE_PATHS: Record<string, Json> = {
         },
       },
       ok: { 200: okJson('mailed', ref('MessageSent')) },
-      errors: ['BadRequest', 'NotFound', 'BadGateway'],
+      errors: ['BadRequest', 'NotFound', 'TooManyRequests', 'BadGateway'],
       extraResponses: {
         503: {
           description: 'mail server unavailable; the message is kept and retried when `params.kept` is true',
