@@ -58,6 +58,11 @@ export const global = {
       decode: 'Réponse inattendue du serveur ({{url}})',
       raw: '{{text}}',
       unexpected: 'Une erreur inattendue est survenue',
+      mail: {
+        queued:
+          'Le service de messagerie est indisponible : votre message est conservé et sera envoyé automatiquement. Ne le renvoyez pas.',
+        unavailable: 'Le service de messagerie a refusé le message. Réessayez plus tard.',
+      },
       accessdenied: 'Vous n’êtes pas autorisé à accéder à cette page.',
     },
   },
@@ -119,6 +124,11 @@ export const global = {
       decode: 'Unexpected response from the server ({{url}})',
       raw: '{{text}}',
       unexpected: 'An unexpected error occurred',
+      mail: {
+        queued:
+          'The mail service is unavailable: your message is kept and will be sent automatically. Do not send it again.',
+        unavailable: 'The mail service refused the message. Please try again later.',
+      },
       accessdenied: 'You are not authorized to access this page.',
     },
   },
