@@ -11,6 +11,7 @@ import { portalSyncRoutes, userAdminRoutes } from './accounts/user-admin-routes.
 import { createTokenService, type TokenService } from './auth/jwt.ts';
 import { registerAuth } from './auth/plugin.ts';
 import type { Config } from './config.ts';
+import { importRoutes } from './data/import/routes.ts';
 import type { Db } from './db/types.ts';
 import { entitiesPlugin } from './entities/index.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(managementRoutes, { db, config, mailer, http, node, loggers });
   await app.register(entitiesPlugin, { db });
   await app.register(messageRoutes, { db, config, mailer });
+  await app.register(importRoutes, { db });
   await app.register(openApiRoutes);
   await app.register(webAppRoutes, { webDist: config.webDist });
   return app;

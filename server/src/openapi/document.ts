@@ -6,6 +6,7 @@
 import { type ErrorName, type Json, ref } from './builders.ts';
 import { ACCOUNT_PATHS } from './paths-accounts.ts';
 import { ENTITY_PATHS } from './paths-entities.ts';
+import { IMPORT_PATHS, IMPORT_SCHEMAS } from './paths-import.ts';
 import { MANAGEMENT_PATHS } from './paths-management.ts';
 import { MESSAGE_PATHS } from './paths-messages.ts';
 import { SCHEMAS } from './schemas.ts';
@@ -42,12 +43,13 @@ const TAGS = [
   ['Movements', 'Commission movements'],
   ['Timeline', 'Timeline of policy events'],
   ['Messages', 'Message to after-sales with attachments'],
+  ['Import', 'Back-office data import (ROLE_ADMIN)'],
   ['Management', 'Health, metrics, logs, audits, dump'],
   ['Documentation', 'This document'],
 ] as const;
 
 export function openApiDocument(version = '1.0.3'): Json {
-  const paths = { ...ACCOUNT_PATHS, ...ENTITY_PATHS, ...MESSAGE_PATHS, ...MANAGEMENT_PATHS };
+  const paths = { ...ACCOUNT_PATHS, ...ENTITY_PATHS, ...MESSAGE_PATHS, ...IMPORT_PATHS, ...MANAGEMENT_PATHS };
   return {
     openapi: '3.1.0',
     info: {
@@ -69,7 +71,7 @@ export function openApiDocument(version = '1.0.3'): Json {
           description: 'The `id_token` of POST /api/authenticate (HS512).',
         },
       },
-      schemas: SCHEMAS,
+      schemas: { ...SCHEMAS, ...IMPORT_SCHEMAS },
       responses: RESPONSES,
     },
   };
