@@ -1,6 +1,7 @@
 import type { Filters } from '../api/listParams.ts';
 import type { SortOrder } from '../api/paging.ts';
 import { DEFAULT_EVENT_TYPES } from '../domain/timeline.ts';
+import { COMMISSION_FIELDS, CONTACT_FIELDS } from '../permissions/permissions.ts';
 
 /** What differs between the lists of spec §2 and §9: sizes, default sort, columns, presets. */
 export interface ListSpec {
@@ -32,19 +33,6 @@ const policyPresets = {
 const { IMP: _imp, MED: _med, ...insuredPresets } = policyPresets;
 
 const policyDates = ['dateCreation', 'dateSignature', 'dateEffet', 'dateResil', 'dateEnregistrementResil'];
-const commissionColumns = [
-  'commissionnement',
-  'modeCommissionnement',
-  'montantCommissionPrevue',
-  'tauxCommissionAnnee1',
-  'montantCommissionAnnee1',
-  'datePaiementCommissionAnnee1',
-  'montantRepriseCommissionAnnee1',
-  'dateRepriseCommissionAnnee1',
-  'dateDerniereCommission',
-  'montantCommissionTotale',
-];
-const contactColumns = ['adresse1', 'adresse2', 'ville', 'tel1', 'tel2', 'email'];
 
 export const LIST_SPECS: Readonly<Record<ListSpec['id'], ListSpec>> = {
   police: {
@@ -73,7 +61,7 @@ export const LIST_SPECS: Readonly<Record<ListSpec['id'], ListSpec>> = {
       'formule',
       'nomprenom',
       'cp',
-      ...contactColumns,
+      ...CONTACT_FIELDS,
       'ageAdherent',
       ...policyDates,
       'motifResil',
@@ -81,7 +69,7 @@ export const LIST_SPECS: Readonly<Record<ListSpec['id'], ListSpec>> = {
       'cotisationTtc',
       'statutPaiement',
       'modePaiement',
-      ...commissionColumns,
+      ...COMMISSION_FIELDS,
     ],
     presets: policyPresets,
   },
@@ -105,7 +93,7 @@ export const LIST_SPECS: Readonly<Record<ListSpec['id'], ListSpec>> = {
       'dateNaissance',
       'sexe',
       'cp',
-      ...contactColumns,
+      ...CONTACT_FIELDS,
       ...policyDates,
       'motifResil',
       'statut',
