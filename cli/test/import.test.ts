@@ -53,12 +53,23 @@ describe('import over the API', () => {
     await server?.close();
   });
 
-  it('a server without the import endpoint: exit 1 and a pointer to --local', async () => {
-    const result = await runBin(['import', '--kind', 'police', 'police.json'], { env: admin.env, cwd: dir });
-    expect(result).toMatchObject({
-      code: 1,
-      stderr: `extranet: ${server.url} offers no import over the API: run "extranet import --local" on the server’s machine.\n`,
+  it('imports over the API, then changes nothing the second time; a bad file is refused whole', async () => {
+    const first = await runBin(['import', '--kind', 'police', 'police.json'], { env: admin.env, cwd: dir });
+    expect(first.stderr).toBe('');
+    expect(first).toMatchObject({
+      code: 0,
+      stdout: 'police.json: 1 row(s), 1 inserted, 0 updated, 0 unchanged, 1 event(s)\n',
     });
+    const again = await runBin(['import', '--kind', 'police', 'police.json', '--json'], {
+      env: admin.env,
+      cwd: dir,
+    });
+    expect(JSON.parse(again.stdout)).toMatchObject([
+      { file: 'police.json', rows: 1, inserted: 0, updated: 0, unchanged: 1, events: 0 },
+    ]);
+    const bad = await runBin(['import', '--kind', 'police', 'bad.json'], { env: admin.env, cwd: dir });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('line 1, field idPolice');
   });
 
   it('bad kind, missing file, missing --kind: exit 2 before any request', async () => {
