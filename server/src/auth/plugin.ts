@@ -2,8 +2,8 @@
  * Who is calling: reads the Bearer token on every request, checks it against the users table
  * (a deactivated or deleted user's token stops working at once, and roles are the current
  * ones), and refuses anonymous calls to `/api/**` and `/management/**` except the public routes
- * of ARCHITECTURE §5. `/management/**` and `/api/users/**` also need ROLE_ADMIN here, whatever
- * the routes themselves check.
+ * of ARCHITECTURE §5. `/management/**`, `/api/users/**`, `/api/portail_user/**` and `/api/admin/**`
+ * also need ROLE_ADMIN here, whatever the routes themselves check.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { findUserByLogin } from '../accounts/users.ts';
@@ -38,11 +38,10 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/account/reset-password/init',
   'POST /api/account/reset-password/finish',
   'GET /api/profile-info',
-  'GET /api/openapi.json',
   'GET /management/health',
 ]);
 
-const ADMIN_PREFIXES = ['/management/', '/api/users', '/api/portail_user/'];
+const ADMIN_PREFIXES = ['/management/', '/api/users', '/api/portail_user/', '/api/admin/'];
 
 function isProtected(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/management');
