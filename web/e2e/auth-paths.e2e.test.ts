@@ -163,13 +163,9 @@ describe('auth machine paths in the browser', () => {
   });
 
   for (const walk of walks) {
-    // Known bug, left to the web owner: signing out from a guarded page (the timeline) opens the
-    // sign-in modal, because the route guard sees no account before the redirect to / lands and
-    // sends access.denied, where the model promises anonymous.closed. Until fixed, such walks stop
-    // before signOut (the full walk is listed as skipped); replay them whole once fixed.
-    const signOutAt = walk.findIndex((step) => step.event.type === 'signOut');
-    const steps = signOutAt < 0 ? walk : walk.slice(0, signOutAt);
-    if (signOutAt >= 0) it.skip(`${describeWalk(walk, label)} (sign-out bug)`, () => {});
+    // Signing out from the timeline once opened the sign-in modal (the guard saw no account
+    // before the redirect to / landed); these walks found it and now replay it whole.
+    const steps = walk;
     it(describeWalk(steps, label), async () => {
       const baseUrl = inject('baseUrl');
       // A fresh context per path: empty storage, nobody signed in.

@@ -1,5 +1,5 @@
 import { hasAnyAuthority } from '@extranet/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading } from '../shared/Loading.tsx';
@@ -29,13 +29,20 @@ export const Guard = ({ route, children }: { route: RouteData; children: ReactNo
   const required = route.authorities ?? [];
   const signedOut = required.length > 0 && account === null && !restoring;
   const target = `${location.pathname}${location.search}`;
+  // Signing out (or a session ending) on this page is not a refused visit: the machine's
+  // redirect to home may render after the account is gone, so no modal opens then.
+  const leftHere = useRef(false);
+  const wasSignedIn = useRef(account !== null);
+  if (account !== null) wasSignedIn.current = true;
+  else if (wasSignedIn.current) leftHere.current = true;
 
   useEffect(() => {
-    if (signedOut) auth.send({ type: 'access.denied', url: target });
+    if (signedOut && !leftHere.current) auth.send({ type: 'access.denied', url: target });
   }, [signedOut, auth, target]);
 
   if (required.length === 0) return children;
   if (restoring) return <Loading />;
+  if (account === null && leftHere.current) return <Navigate to={pathTo('home')} replace />;
   if (account === null || !hasAnyAuthority(account, ...required)) {
     return <Navigate to={pathTo('accessDenied')} replace />;
   }
