@@ -10,6 +10,6 @@ export default defineProject({
     // not outlast the hook timeout.
     fileParallelism: false,
     hookTimeout: 300_000,
-    testTimeout: 120_000,
+    testTimeout: 240_000,
   },
 });
