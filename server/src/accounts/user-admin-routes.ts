@@ -205,6 +205,9 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
       const principal = request.principal!;
       if (body.id == null)
         throw problems.badRequest('A user to update needs its id', pathOf(request), 'error.idnull');
+      // The schema's maximum lets through a digit string so long that it coerces to Infinity.
+      if (!Number.isSafeInteger(body.id))
+        throw problems.badRequest('The id is not a valid user id', pathOf(request), 'error.validation');
       const existing = await findUserById(db, body.id);
       if (!existing) throw problems.entityNotFound('userManagement', pathOf(request));
       const sameLogin = await findUserByLogin(db, body.login);

@@ -79,5 +79,15 @@ describe('weaknesses found by the security suites, fixed', () => {
       });
       expect(response.statusCode).toBeLessThan(500);
     });
+
+    it('PUT /api/users with an id of 320 digits (coerced to Infinity) is a 400', async () => {
+      const response = await ctx().app.inject({
+        method: 'PUT',
+        url: '/api/users',
+        headers: { ...(await ctx().auth('admin')), 'content-type': 'application/json' },
+        payload: JSON.stringify({ id: '9'.repeat(320), login: 'x', email: 'x@example.com', marque: 'UCR' }),
+      });
+      expect(response.statusCode).toBe(400);
+    });
   });
 });
