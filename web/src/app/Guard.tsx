@@ -30,19 +30,26 @@ export const Guard = ({ route, children }: { route: RouteData; children: ReactNo
   const signedOut = required.length > 0 && account === null && !restoring;
   const target = `${location.pathname}${location.search}`;
   // Signing out (or a session ending) on this page is not a refused visit: the machine's
-  // redirect to home may render after the account is gone, so no modal opens then.
-  const leftHere = useRef(false);
+  // redirect to home may render after the account is gone, so no modal opens for this URL.
+  // The guard instance survives route changes, so the URL where it happened is what we keep.
   const wasSignedIn = useRef(account !== null);
-  if (account !== null) wasSignedIn.current = true;
-  else if (wasSignedIn.current) leftHere.current = true;
+  const leftAt = useRef<string | null>(null);
+  if (account !== null) {
+    wasSignedIn.current = true;
+    leftAt.current = null;
+  } else if (wasSignedIn.current) {
+    wasSignedIn.current = false;
+    leftAt.current = target;
+  }
+  const leftHere = account === null && leftAt.current === target;
 
   useEffect(() => {
-    if (signedOut && !leftHere.current) auth.send({ type: 'access.denied', url: target });
-  }, [signedOut, auth, target]);
+    if (signedOut && !leftHere) auth.send({ type: 'access.denied', url: target });
+  }, [signedOut, leftHere, auth, target]);
 
   if (required.length === 0) return children;
   if (restoring) return <Loading />;
-  if (account === null && leftHere.current) return <Navigate to={pathTo('home')} replace />;
+  if (leftHere) return <Navigate to={pathTo('home')} replace />;
   if (account === null || !hasAnyAuthority(account, ...required)) {
     return <Navigate to={pathTo('accessDenied')} replace />;
   }
