@@ -17,7 +17,17 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once, on first use: given raw bytes, jose imports them as a WebCrypto key on every
+  // sign and verify, which cost more than the HMAC itself on each authenticated request.
+  let key: Promise<CryptoKey> | undefined;
+  const hmacKey = () =>
+    (key ??= crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-512' },
+      false,
+      ['sign', 'verify'],
+    ));
   return {
     async sign(login, authorities, validitySeconds) {
       const issuedAt = Math.floor(now() / 1000);
@@ -26,11 +36,11 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         .setSubject(login)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + validitySeconds)
-        .sign(key);
+        .sign(await hmacKey());
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await hmacKey(), {
           algorithms: ['HS512'],
           currentDate: new Date(now()),
         });
