@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { brokerFields } from './broker.ts';
 import { Amount, Id, Int, IsoDate, Nullable } from './fields.ts';
+import { policyDateFields, policyHolderFields } from './policyHolder.ts';
 
 const text = Nullable(Schema.String);
 const date = Nullable(IsoDate);
@@ -9,25 +10,7 @@ const date = Nullable(IsoDate);
 export const InsuredPerson = Schema.Struct({
   id: Id,
   ...brokerFields,
-  codeApporteur: text,
-  apporteur: text,
-  idPolice: Id,
-  numeroUcr: text,
-  police: text,
-  referenceCourtier: text,
-  risque: text,
-  gamme: text,
-  formule: text,
-  nomprenom: text,
-  nom: text,
-  prenom: text,
-  adresse1: text,
-  adresse2: text,
-  cp: text,
-  ville: text,
-  tel1: text,
-  tel2: text,
-  email: text,
+  ...policyHolderFields,
   statut: text,
   statutPaiement: text,
   libelleStatutPaiement: text,
@@ -41,13 +24,7 @@ export const InsuredPerson = Schema.Struct({
   sexe: text,
   numeroSecu: text,
   organismeAffiliation: text,
-  dateCreation: date,
-  dateSignature: date,
-  dateEffet: date,
-  dateResil: date,
-  codeResil: text,
-  motifResil: text,
-  dateEnregistrementResil: date,
+  ...policyDateFields,
   cotisationHt: Nullable(Amount),
   cotisationTtc: Nullable(Amount),
 });

@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { brokerFields } from './broker.ts';
 import { Amount, Id, Int, IsoDate, Nullable, Rate } from './fields.ts';
+import { policyDateFields, policyHolderFields } from './policyHolder.ts';
 
 const text = Nullable(Schema.String);
 const date = Nullable(IsoDate);
@@ -13,35 +14,11 @@ const amount = Nullable(Amount);
 export const Policy = Schema.Struct({
   id: Id,
   ...brokerFields,
-  codeApporteur: text,
-  apporteur: text,
-  idPolice: Id,
-  numeroUcr: text,
-  police: text,
-  referenceCourtier: text,
-  risque: text,
-  gamme: text,
-  formule: text,
-  nomprenom: text,
-  nom: text,
-  prenom: text,
-  adresse1: text,
-  adresse2: text,
-  cp: text,
-  ville: text,
-  tel1: text,
-  tel2: text,
-  email: text,
+  ...policyHolderFields,
   ageAdherent: Nullable(Int),
   codeCategorieSocioProf: text,
   categorieSocioProf: text,
-  dateCreation: date,
-  dateSignature: date,
-  dateEffet: date,
-  dateResil: date,
-  codeResil: text,
-  motifResil: text,
-  dateEnregistrementResil: date,
+  ...policyDateFields,
   statut: text,
   droitsMensuels: amount,
   cotisationHt: amount,
