@@ -1,9 +1,12 @@
 /** The insured-person list (spec §3 "Insured person"; default sort police then rang, §9). */
 import { asc, brokerFields, f, type ResourceDef } from '../engine/fields.ts';
+import {
+  commission,
+  policyDateFields,
+  policyHolderFields,
+  policyHolderSearch,
+} from '../police/holderFields.ts';
 import { policyPresets } from '../police/resource.ts';
-
-const commission = { scope: 'commission' } as const;
-const contact = { scope: 'contact' } as const;
 
 // The insured list offers every preset but the payment ones (spec §4).
 const { IMP: _imp, MED: _med, ...assurePresets } = policyPresets;
@@ -16,43 +19,11 @@ export const policeAssureResource: ResourceDef = {
   defaultSize: 10,
   defaultSort: [asc('police'), asc('rang')],
   presets: assurePresets,
-  search: [
-    'police',
-    'numeroUcr',
-    'referenceCourtier',
-    'nomprenom',
-    'courtier',
-    'apporteur',
-    'risque',
-    'gamme',
-    'formule',
-    'cp',
-    'ville',
-    'email',
-    'numeroSecu',
-  ],
+  search: [...policyHolderSearch, 'numeroSecu'],
   fields: [
     f('id', 'id', 'Id'),
     ...brokerFields,
-    f('codeApporteur', 'text', 'Code apporteur'),
-    f('apporteur', 'text', 'Apporteur'),
-    f('idPolice', 'id', 'Id police'),
-    f('numeroUcr', 'text', 'Numéro UCR'),
-    f('police', 'text', 'Police'),
-    f('referenceCourtier', 'text', 'Référence courtier'),
-    f('risque', 'text', 'Risque'),
-    f('gamme', 'text', 'Gamme'),
-    f('formule', 'text', 'Formule'),
-    f('nomprenom', 'text', 'Nom prénom'),
-    f('nom', 'text', 'Nom'),
-    f('prenom', 'text', 'Prénom'),
-    f('adresse1', 'text', 'Adresse 1', contact),
-    f('adresse2', 'text', 'Adresse 2', contact),
-    f('cp', 'text', 'Code postal'),
-    f('ville', 'text', 'Ville', contact),
-    f('tel1', 'text', 'Téléphone 1', contact),
-    f('tel2', 'text', 'Téléphone 2', contact),
-    f('email', 'text', 'E-mail', contact),
+    ...policyHolderFields,
     f('statut', 'text', 'Statut'),
     f('statutPaiement', 'text', 'Statut paiement'),
     f('libelleStatutPaiement', 'text', 'Libellé statut paiement'),
@@ -66,13 +37,7 @@ export const policeAssureResource: ResourceDef = {
     f('sexe', 'text', 'Sexe'),
     f('numeroSecu', 'text', 'Numéro de sécurité sociale'),
     f('organismeAffiliation', 'text', 'Organisme'),
-    f('dateCreation', 'date', 'Date enregistrement'),
-    f('dateSignature', 'date', 'Date signature'),
-    f('dateEffet', 'date', 'Date effet'),
-    f('dateResil', 'date', 'Date résiliation'),
-    f('codeResil', 'text', 'Code résiliation'),
-    f('motifResil', 'text', 'Motif de résiliation'),
-    f('dateEnregistrementResil', 'date', 'Date enregistr. résil.'),
+    ...policyDateFields,
     f('cotisationHt', 'money', 'Cotisation HT'),
     f('cotisationTtc', 'money', 'Cotisation TTC'),
   ],

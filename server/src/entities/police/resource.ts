@@ -1,8 +1,6 @@
 /** The policy list (spec §3 "Policy", presets of §4, default sort of §9). */
 import { brokerFields, desc, f, type PresetDef, type ResourceDef } from '../engine/fields.ts';
-
-const commission = { scope: 'commission' } as const;
-const contact = { scope: 'contact' } as const;
+import { commission, policyDateFields, policyHolderFields, policyHolderSearch } from './holderFields.ts';
 
 /** Predefined filters of spec §4, shared with the insured list (which drops IMP and MED). */
 export const policyPresets: Readonly<Record<string, PresetDef>> = {
@@ -23,54 +21,15 @@ export const policeResource: ResourceDef = {
   defaultSize: 10,
   defaultSort: [desc('dateCreation')],
   presets: policyPresets,
-  search: [
-    'police',
-    'numeroUcr',
-    'referenceCourtier',
-    'nomprenom',
-    'courtier',
-    'apporteur',
-    'risque',
-    'gamme',
-    'formule',
-    'cp',
-    'ville',
-    'email',
-    'statut',
-    'motifResil',
-  ],
+  search: [...policyHolderSearch, 'statut', 'motifResil'],
   fields: [
     f('id', 'id', 'Id'),
     ...brokerFields,
-    f('codeApporteur', 'text', 'Code apporteur'),
-    f('apporteur', 'text', 'Apporteur'),
-    f('idPolice', 'id', 'Id police'),
-    f('numeroUcr', 'text', 'Numéro UCR'),
-    f('police', 'text', 'Police'),
-    f('referenceCourtier', 'text', 'Référence courtier'),
-    f('risque', 'text', 'Risque'),
-    f('gamme', 'text', 'Gamme'),
-    f('formule', 'text', 'Formule'),
-    f('nomprenom', 'text', 'Nom prénom'),
-    f('nom', 'text', 'Nom'),
-    f('prenom', 'text', 'Prénom'),
-    f('adresse1', 'text', 'Adresse 1', contact),
-    f('adresse2', 'text', 'Adresse 2', contact),
-    f('cp', 'text', 'Code postal'),
-    f('ville', 'text', 'Ville', contact),
-    f('tel1', 'text', 'Téléphone 1', contact),
-    f('tel2', 'text', 'Téléphone 2', contact),
-    f('email', 'text', 'E-mail', contact),
+    ...policyHolderFields,
     f('ageAdherent', 'integer', 'Âge'),
     f('codeCategorieSocioProf', 'text', 'Code CSP'),
     f('categorieSocioProf', 'text', 'Catégorie socio-professionnelle'),
-    f('dateCreation', 'date', 'Date enregistrement'),
-    f('dateSignature', 'date', 'Date signature'),
-    f('dateEffet', 'date', 'Date effet'),
-    f('dateResil', 'date', 'Date résiliation'),
-    f('codeResil', 'text', 'Code résiliation'),
-    f('motifResil', 'text', 'Motif de résiliation'),
-    f('dateEnregistrementResil', 'date', 'Date enregistr. résil.'),
+    ...policyDateFields,
     f('statut', 'text', 'Statut'),
     f('droitsMensuels', 'money', 'Droits mensuels'),
     f('cotisationHt', 'money', 'Cotisation HT'),
