@@ -4,11 +4,11 @@ import { Alert, Button, Collapse } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { Loading } from '../../shared/Loading.tsx';
-import { Pager } from '../../shared/Pager.tsx';
 import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { FilterCol, type FilterHost, MultiFilter, TextFilter } from '../lists/filters.tsx';
-import { ColumnChooser, ExportButton, PageSizeSelect } from '../lists/Toolbar.tsx';
+import { ColumnChooser, ExportButton } from '../lists/Toolbar.tsx';
+import { PagingFooter } from './PagingFooter.tsx';
 import { ForecastBadge } from './StatementListPage.tsx';
 
 const DataGrid = lazy(
@@ -125,20 +125,9 @@ export const StatementLines = ({
           render={render}
         />
       </Suspense>
-      <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
-        <span data-testid="lines-summary">
-          {t('commission.detail.linesSummary', { count: page?.total ?? 0 })}
-        </span>
-        <Pager
-          page={query.page}
-          total={page?.total ?? 0}
-          size={query.size}
-          onChange={(p) => list.send({ type: 'page.change', page: p })}
-        />
-        <div className="ms-auto">
-          <PageSizeSelect spec={spec} size={query.size} send={list.send} />
-        </div>
-      </div>
+      <PagingFooter list={list} summaryTestId="lines-summary">
+        {t('commission.detail.linesSummary', { count: page?.total ?? 0 })}
+      </PagingFooter>
     </div>
   );
 };

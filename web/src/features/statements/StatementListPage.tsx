@@ -13,11 +13,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { Loading } from '../../shared/Loading.tsx';
-import { Pager } from '../../shared/Pager.tsx';
 import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { MultiFilter } from '../lists/filters.tsx';
-import { ColumnChooser, ExportButton, PageSizeSelect } from '../lists/Toolbar.tsx';
+import { ColumnChooser, ExportButton } from '../lists/Toolbar.tsx';
+import { PagingFooter } from './PagingFooter.tsx';
 
 const DataGrid = lazy(
   () => import('../lists/DataGrid.tsx'),
@@ -104,23 +104,9 @@ const StatementListPage = () => {
           render={render}
         />
       </Suspense>
-      <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
-        <span data-testid="list-summary">
-          {t('commission.summary', {
-            count: page?.total ?? 0,
-            amount: formatEurCents(page?.totalAmount ?? 0),
-          })}
-        </span>
-        <Pager
-          page={query.page}
-          total={page?.total ?? 0}
-          size={query.size}
-          onChange={(p) => list.send({ type: 'page.change', page: p })}
-        />
-        <div className="ms-auto">
-          <PageSizeSelect spec={spec} size={query.size} send={list.send} />
-        </div>
-      </div>
+      <PagingFooter list={list} summaryTestId="list-summary">
+        {t('commission.summary', { count: page?.total ?? 0, amount: formatEurCents(page?.totalAmount ?? 0) })}
+      </PagingFooter>
     </div>
   );
 };
