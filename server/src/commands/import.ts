@@ -45,7 +45,9 @@ const main = async (): Promise<number> => {
     await migrate(db);
     for (const file of positionals) {
       try {
-        const r = await importFile(db, kind, file, await readFile(file));
+        const r = await importFile(db, kind, file, await readFile(file), {
+          onProgress: ({ written, total }) => console.log(`${file}: ${written} of ${total} rows written`),
+        });
         console.log(
           `${file}: ${r.rows} rows, ${r.inserted} inserted, ${r.updated} updated, ${r.unchanged} unchanged, ${r.events} timeline events`,
         );

@@ -10,6 +10,12 @@ import { type PolicyChange, recordLifecycleEvents } from './timelineFromImport.t
 export interface ImportOptions {
   /** Time stamped on the timeline events the import causes (default: now). */
   readonly now?: Date;
+  /**
+   * Called inside the transaction after each batch of rows is written (`written` of `total`
+   * inserts and updates): a long import shows it is moving, and nothing of it is visible to
+   * others until the commit.
+   */
+  readonly onProgress?: (progress: { readonly written: number; readonly total: number }) => void;
 }
 
 export interface ImportReport {
@@ -182,7 +188,7 @@ export const importTableFile = async (
     }
 
     const changes = await lifecycleChanges(tx, kind, inserts, updates);
-    await writeRows(tx, spec.table, fileColumns, inserts, updates);
+    await writeRows(tx, spec.table, fileColumns, inserts, updates, options.onProgress);
     const events = changes.length > 0 ? await recordLifecycleEvents(tx, changes, now) : 0;
     return {
       kind,
@@ -196,25 +202,39 @@ export const importTableFile = async (
   });
 };
 
+/** Rows per statement: one JSON parameter each, so memory stays bounded on large files. */
+const BATCH = 5000;
+
 const writeRows = async (
   tx: Queryable,
   table: string,
   columns: readonly string[],
   inserts: readonly Record<string, Value>[],
   updates: readonly { before: Row; row: Record<string, Value> }[],
+  onProgress: ImportOptions['onProgress'],
 ) => {
+  const total = inserts.length + updates.length;
+  let written = 0;
   const list = columns.join(', ');
-  for (let i = 0; i < inserts.length; i += 5000)
+  for (let i = 0; i < inserts.length; i += BATCH) {
+    const batch = inserts.slice(i, i + BATCH);
     await tx.query(
       `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)`,
-      [JSON.stringify(inserts.slice(i, i + 5000))],
+      [JSON.stringify(batch)],
     );
+    written += batch.length;
+    onProgress?.({ written, total });
+  }
   const set = columns.map((c) => `${c} = s.${c}`).join(', ');
-  for (let i = 0; i < updates.length; i += 5000)
+  for (let i = 0; i < updates.length; i += BATCH) {
+    const batch = updates.slice(i, i + BATCH);
     await tx.query(
       `update ${table} t set ${set} from json_populate_recordset(null::${table}, $1::json) s where t.id = s.id`,
-      [JSON.stringify(updates.slice(i, i + 5000).map((u) => ({ ...u.row, id: u.before.id })))],
+      [JSON.stringify(batch.map((u) => ({ ...u.row, id: u.before.id })))],
     );
+    written += batch.length;
+    onProgress?.({ written, total });
+  }
 };
 
 /** Before/after pictures of the policies a police or assures file changes (read before writing). */

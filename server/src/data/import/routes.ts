@@ -116,7 +116,12 @@ export async function importRoutes(app: FastifyInstance, options: { db: Db }): P
     const reports: ImportReport[] = [];
     for (const file of files) {
       try {
-        reports.push(await importFile(options.db, kind, file.name, file.content));
+        reports.push(
+          await importFile(options.db, kind, file.name, file.content, {
+            onProgress: ({ written, total }) =>
+              request.log.info({ file: file.name, kind, written, total }, 'import progress'),
+          }),
+        );
       } catch (error) {
         if (error instanceof ImportRejected) throw rejected(error, file.name, reports, path);
         throw error;
