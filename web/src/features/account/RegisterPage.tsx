@@ -5,6 +5,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { FlowField, RichMessage, StrengthBar } from './formFlow.tsx';
+import { IdentityFields } from './IdentityFields.tsx';
 
 /** 'register': login focused, password and confirmation, sign-in shortcut; form hidden after success. */
 const RegisterPage = () => {
@@ -36,22 +37,7 @@ const RegisterPage = () => {
                 <RichMessage message={context.error} />
               </Alert>
             )}
-            <FlowField
-              {...f}
-              name="login"
-              label={t('global.form.username')}
-              autoFocus
-              autoComplete="username"
-              maxLength={50}
-            />
-            <FlowField
-              {...f}
-              name="email"
-              type="email"
-              label={t('global.form.email')}
-              autoComplete="email"
-              maxLength={100}
-            />
+            <IdentityFields {...f} names={['login', 'email']} autoFocus />
             <FlowField
               {...f}
               name="password"

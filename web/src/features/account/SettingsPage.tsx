@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
-import { FlowField, RichMessage } from './formFlow.tsx';
+import { RichMessage } from './formFlow.tsx';
+import { IdentityFields } from './IdentityFields.tsx';
 
 const languageNames: Record<string, string> = { fr: 'Français', en: 'English' };
 
@@ -52,28 +53,7 @@ const SettingsForm = ({ account }: { account: Account }) => {
           <RichMessage message={context.error} />
         </Alert>
       )}
-      <FlowField
-        {...f}
-        name="firstName"
-        label={t('settings.form.firstname')}
-        autoComplete="given-name"
-        maxLength={50}
-      />
-      <FlowField
-        {...f}
-        name="lastName"
-        label={t('settings.form.lastname')}
-        autoComplete="family-name"
-        maxLength={50}
-      />
-      <FlowField
-        {...f}
-        name="email"
-        type="email"
-        label={t('global.form.email')}
-        autoComplete="email"
-        maxLength={100}
-      />
+      <IdentityFields {...f} names={['firstName', 'lastName', 'email']} />
       {languages.length > 0 && (
         <Form.Group className="mb-3" controlId="settings-language">
           <Form.Label>{t('settings.form.language')}</Form.Label>
