@@ -1,6 +1,7 @@
 /**
  * JHipster-compatible JWTs: HS512, `sub` = login, `auth` = comma-joined roles, `exp`.
  */
+import type { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -19,7 +20,7 @@ export interface TokenService {
 export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
   // Imported once, on first use: given raw bytes, jose imports them as a WebCrypto key on every
   // sign and verify, which cost more than the HMAC itself on each authenticated request.
-  let key: Promise<CryptoKey> | undefined;
+  let key: Promise<webcrypto.CryptoKey> | undefined;
   const hmacKey = () =>
     (key ??= crypto.subtle.importKey(
       'raw',
