@@ -32,6 +32,19 @@ describe('entity calls', () => {
     expect(value?.items[0]?.idPolice).toBe(1001);
   });
 
+  it("reads a filter field's choices from <list>/distinct/{field}, and refuses a malformed one", async () => {
+    const choices = [
+      { value: 'A0101', label: 'Lefèvre Conseil' },
+      { value: 'A0102', label: null },
+    ];
+    const { value, seen } = await runFake(policeApi.distinct('codeApporteur'), () => jsonResponse(choices));
+    expect(seen[0]?.url.pathname).toBe('/api/police/distinct/codeApporteur');
+    expect(value).toEqual(choices);
+    const insured = await runFake(insuredApi.distinct('motifResil'), () => jsonResponse([{ value: 3 }]));
+    expect(insured.seen[0]?.url.pathname).toBe('/api/police-assures/distinct/motifResil');
+    expect(insured.result).toMatchObject({ _tag: 'Left', left: { _tag: 'DecodeError' } });
+  });
+
   it('reads the statements total paid from X-Total-Amount, in cents', async () => {
     const { value } = await runFake(statementApi.list(query), () =>
       jsonResponse([], { headers: { 'X-Total-Count': '0', 'X-Total-Amount': '1234.56' } }),

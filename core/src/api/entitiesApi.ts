@@ -6,16 +6,23 @@ import { CommissionStatement, RecapLine } from '../domain/statement.ts';
 import { TimelineEvent } from '../domain/timeline.ts';
 import { downloadFile } from './download.ts';
 import { entityApi } from './entityApi.ts';
+import { filterValuesApi } from './filterValuesApi.ts';
 import { exportParams, type ListQuery, listParams } from './listParams.ts';
 import { getPage } from './paging.ts';
 import { getJson } from './request.ts';
 
-/** `api/police`: the portfolio (spec §7). */
-export const policeApi = entityApi('api/police', Policy, 'police.csv');
+export { FilterChoice } from './filterValuesApi.ts';
+
+/** `api/police`: the portfolio (spec §7), and the choices of its multi-select filters. */
+export const policeApi = {
+  ...entityApi('api/police', Policy, 'police.csv'),
+  ...filterValuesApi('api/police'),
+};
 
 /** `api/police-assures`, plus `GET api/assures/{idPolice}` (a policy's insured persons by rank). */
 export const insuredApi = {
   ...entityApi('api/police-assures', InsuredPerson, 'assures.csv'),
+  ...filterValuesApi('api/police-assures'),
   ofPolicy: (idPolice: number) => getJson(Schema.Array(InsuredPerson), { path: `api/assures/${idPolice}` }),
 };
 

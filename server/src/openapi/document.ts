@@ -6,6 +6,7 @@
 import { type ErrorName, type Json, ref } from './builders.ts';
 import { ACCOUNT_PATHS } from './paths-accounts.ts';
 import { ENTITY_PATHS } from './paths-entities.ts';
+import { FILTER_VALUE_PATHS, FILTER_VALUE_SCHEMAS } from './paths-filter-values.ts';
 import { IMPORT_PATHS, IMPORT_SCHEMAS } from './paths-import.ts';
 import { MANAGEMENT_PATHS } from './paths-management.ts';
 import { MESSAGE_PATHS } from './paths-messages.ts';
@@ -49,7 +50,14 @@ const TAGS = [
 ] as const;
 
 export function openApiDocument(version = '1.0.3'): Json {
-  const paths = { ...ACCOUNT_PATHS, ...ENTITY_PATHS, ...MESSAGE_PATHS, ...IMPORT_PATHS, ...MANAGEMENT_PATHS };
+  const paths = {
+    ...ACCOUNT_PATHS,
+    ...ENTITY_PATHS,
+    ...FILTER_VALUE_PATHS,
+    ...MESSAGE_PATHS,
+    ...IMPORT_PATHS,
+    ...MANAGEMENT_PATHS,
+  };
   return {
     openapi: '3.1.0',
     info: {
@@ -71,7 +79,7 @@ export function openApiDocument(version = '1.0.3'): Json {
           description: 'The `id_token` of POST /api/authenticate (HS512).',
         },
       },
-      schemas: { ...SCHEMAS, ...IMPORT_SCHEMAS },
+      schemas: { ...SCHEMAS, ...IMPORT_SCHEMAS, ...FILTER_VALUE_SCHEMAS },
       responses: RESPONSES,
     },
   };

@@ -1,4 +1,4 @@
-/** `/api/police-assures` (list, export, detail by idAssure, admin writes) and `/api/assures/{idPolice}`. */
+/** `/api/police-assures` (list, export, filter choices, detail by idAssure, admin writes) and `/api/assures/{idPolice}`. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
@@ -10,6 +10,7 @@ import { MAX_SIZE } from '../engine/parse.ts';
 import { fieldEquals } from '../engine/query.ts';
 import { callerOf, exportGuard, guards, type Params, requireParent } from '../engine/route-kit.ts';
 import { createEntity, deleteEntity, updateEntity } from '../engine/writes.ts';
+import { distinctValues, portfolioChoices } from '../filter-values/distinct.ts';
 import { policeResource } from '../police/resource.ts';
 import { policeAssureResource as resource } from './resource.ts';
 
@@ -24,6 +25,11 @@ export function policeAssureRoutes(app: FastifyInstance, db: Db): void {
     '/api/police-assures/export.csv',
     { preHandler: exportGuard(guards.portefeuille) },
     (request, reply) => runExport(db, resource, callerOf(request), request, reply),
+  );
+  app.get<Params<'field'>>(
+    '/api/police-assures/distinct/:field',
+    { preHandler: guards.portefeuille },
+    (request) => distinctValues(db, resource, portfolioChoices, callerOf(request), request.params.field),
   );
   app.get<Params<'idAssure'>>(
     '/api/police-assures/:idAssure',

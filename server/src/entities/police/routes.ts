@@ -1,4 +1,4 @@
-/** `/api/police`: list, export, detail by idPolice, admin writes. */
+/** `/api/police`: list, export, filter choices, detail by idPolice, admin writes. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
@@ -7,6 +7,7 @@ import { runExport } from '../engine/export.ts';
 import { runList } from '../engine/list.ts';
 import { callerOf, exportGuard, guards, type Params } from '../engine/route-kit.ts';
 import { createEntity, deleteEntity, updateEntity } from '../engine/writes.ts';
+import { distinctValues, portfolioChoices } from '../filter-values/distinct.ts';
 import { policeResource as resource } from './resource.ts';
 
 export function policeRoutes(app: FastifyInstance, db: Db): void {
@@ -15,6 +16,9 @@ export function policeRoutes(app: FastifyInstance, db: Db): void {
   );
   app.get('/api/police/export.csv', { preHandler: exportGuard(guards.portefeuille) }, (request, reply) =>
     runExport(db, resource, callerOf(request), request, reply),
+  );
+  app.get<Params<'field'>>('/api/police/distinct/:field', { preHandler: guards.portefeuille }, (request) =>
+    distinctValues(db, resource, portfolioChoices, callerOf(request), request.params.field),
   );
   app.get<Params<'idPolice'>>('/api/police/:idPolice', { preHandler: guards.portefeuille }, (request) =>
     getVisible(db, resource, callerOf(request), request.params.idPolice, pathOf(request)),

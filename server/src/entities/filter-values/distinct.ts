@@ -1,0 +1,71 @@
+/**
+ * The values a list's multi-select filters offer (spec §2 "Votre Portefeuille": Courtier,
+ * Apporteur, Gamme, Motif de résiliation… with 'Tous'): the distinct values of one whitelisted
+ * field over the caller's rows only, so another broker's names and codes never reach a menu.
+ */
+import type { Db } from '../../db/types.ts';
+import { binder } from '../engine/binder.ts';
+import type { Caller } from '../engine/caller.ts';
+import { visibleFields } from '../engine/columns.ts';
+import { badParam } from '../engine/errors.ts';
+import { fieldMap, type ResourceDef } from '../engine/fields.ts';
+import { scopeCondition } from '../engine/scope.ts';
+
+/** A field offered as a filter choice; `label` names the field whose text describes a code. */
+export interface ChoiceField {
+  readonly name: string;
+  readonly label?: string;
+}
+
+export interface FilterValue {
+  readonly value: string;
+  readonly label: string | null;
+}
+
+/** Enough for every broker of a large network; a menu longer than this is no menu. */
+export const MAX_VALUES = 5_000;
+
+/**
+ * One field's distinct values, sorted, for `caller`. A field outside `choices`, or one the
+ * caller may not filter the list on (column scope), is the list's own 400 for an unknown
+ * filter field, so this route reveals nothing the list would not.
+ */
+export async function distinctValues(
+  db: Db,
+  resource: ResourceDef,
+  choices: readonly ChoiceField[],
+  caller: Caller,
+  name: string,
+): Promise<FilterValue[]> {
+  const choice = choices.find((c) => c.name === name);
+  const visible = new Set(visibleFields(resource, caller, 'list').map((field) => field.name));
+  if (!choice || !visible.has(name)) {
+    throw badParam('field', 'UnknownField', `Unknown or not permitted filter field ${name}`);
+  }
+  const fields = fieldMap(resource);
+  const column = fields.get(choice.name)!.column;
+  const label = choice.label && visible.has(choice.label) ? fields.get(choice.label)!.column : null;
+  const bind = binder();
+  // The row scope is the engine's, exactly as the list applies it; the scope indexes
+  // (`*_list_idx`, which carry gamme and motif_resil) serve the scan of the caller's rows.
+  const sql =
+    `select ${column} as value, ${label ? `min(${label})` : 'null'} as label from ${resource.table}` +
+    ` where ${scopeCondition(caller, bind)} and ${column} is not null and ${column} <> ''` +
+    ` group by ${column} order by ${column} limit ${bind(MAX_VALUES)}`;
+  const rows = await db.query<{ value: string; label: string | null }>(sql, bind.params);
+  return rows.map((row) => ({ value: String(row.value), label: row.label ?? null }));
+}
+
+/** The choices of the policy and insured lists (spec §2): codes with their label where one exists. */
+export const portfolioChoices: readonly ChoiceField[] = [
+  { name: 'courtier' },
+  { name: 'codeApporteur', label: 'apporteur' },
+  { name: 'risque' },
+  { name: 'gamme' },
+  { name: 'formule' },
+  { name: 'motifResil' },
+  { name: 'statut' },
+  { name: 'statutPaiement' },
+  { name: 'commissionnement' },
+  { name: 'modeCommissionnement' },
+];

@@ -1,0 +1,50 @@
+/** The choices of the list filters' multi-selects (spec §2 'Votre Portefeuille', 'Vos assurés'). */
+import { MAX_VALUES, portfolioChoices } from '../entities/filter-values/distinct.ts';
+import { arrayOf, type Json, okJson, operation, pathParam, ref } from './builders.ts';
+
+const field = pathParam('field', 'the list field whose values are offered', {
+  type: 'string',
+  enum: portfolioChoices.map((choice) => choice.name),
+});
+
+const withLabel = portfolioChoices
+  .filter((choice) => choice.label)
+  .map((choice) => `\`${choice.name}\` (label: \`${choice.label}\`)`)
+  .join(', ');
+
+const distinct = (id: string, tag: string, list: string): Json => ({
+  get: operation({
+    id,
+    tag,
+    summary: `Distinct values of one filter field of ${list}, in the caller's scope`,
+    roles: ['ROLE_ADMIN', 'ROLE_PORTEFEUILLE'],
+    description: [
+      `The values the caller's own rows hold (the list's row scope), sorted, non-empty, at most ${MAX_VALUES}; send the chosen ones back as \`<field>.in=a,b\` on the list.`,
+      `\`label\` describes a code for ${withLabel}; null otherwise.`,
+      'A field outside the enum, or one the caller may not filter on (commission fields need ROLE_COMPTA), is 400 with the field error `UnknownField`, as the list answers for it.',
+    ].join('\n\n'),
+    params: [field],
+    ok: { 200: okJson('the values', arrayOf(ref('FilterValue'))) },
+    errors: ['BadRequest'],
+  }),
+});
+
+export const FILTER_VALUE_PATHS: Record<string, Json> = {
+  '/api/police/distinct/{field}': distinct('listPoliceFilterValues', 'Policies', 'the policy list'),
+  '/api/police-assures/distinct/{field}': distinct(
+    'listPoliceAssureFilterValues',
+    'Insured persons',
+    'the insured-person list',
+  ),
+};
+
+export const FILTER_VALUE_SCHEMAS: Record<string, Json> = {
+  FilterValue: {
+    type: 'object',
+    required: ['value', 'label'],
+    properties: {
+      value: { type: 'string', description: 'the value to filter on' },
+      label: { type: ['string', 'null'], description: 'what the code means, where the field is a code' },
+    },
+  },
+};
