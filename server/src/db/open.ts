@@ -1,5 +1,4 @@
 import type { Config } from '../config.ts';
-import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 
@@ -15,5 +14,7 @@ export async function openDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>):
     }
     return db;
   }
+  // Loaded only here: PGlite's module and its WebAssembly are tens of MB a PostgreSQL server never uses.
+  const { openPglite } = await import('./pglite.ts');
   return openPglite(config.pgliteDir);
 }
