@@ -4,9 +4,10 @@
  * reader). Both paths build the message with nodemailer.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { writeFileWhole } from './files.ts';
 
 export interface MailAttachment {
   readonly filename: string;
@@ -96,7 +97,7 @@ export function createMailer(config: MailerConfig): Mailer {
       mkdirSync(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      writeFileWhole(file, info.message as Buffer);
       return { messageId: info.messageId, via: file };
     },
     async check() {

@@ -7,16 +7,9 @@
  * than STALE_CLAIM_MS (a process that died mid-send) is released again.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileWhole } from '../mail/files.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 
 const STALE_CLAIM_MS = 10 * 60_000;
@@ -67,9 +60,7 @@ function fromStored(stored: StoredMail): MailMessage {
 }
 
 function writeAtomically(file: string, stored: StoredMail): void {
-  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(temp, JSON.stringify(stored), { mode: 0o600 });
-  renameSync(temp, file);
+  writeFileWhole(file, JSON.stringify(stored));
 }
 
 /** Keeps `message` for a later retry; returns the file it is kept in. */

@@ -2,7 +2,7 @@
  * The problems of the message routes, in the constraint-violation shape of the catalogue
  * (`http/problems.ts`) with a detail a person can read (which file, which limit).
  */
-import { type FieldError, PROBLEM_BASE_URL, Problem, ProblemType } from '../http/problems.ts';
+import { type FieldError, httpProblem, PROBLEM_BASE_URL, Problem, ProblemType } from '../http/problems.ts';
 
 export const OBJECT_NAME = 'message';
 
@@ -41,5 +41,14 @@ export function mailUnavailable(path: string, kept: boolean, retrySeconds: numbe
       params: { kept },
     },
     kept ? { 'Retry-After': String(retrySeconds) } : {},
+  );
+}
+
+/** The server's disk is full: nothing was sent or kept, and the caller should try again later. */
+export function outOfSpace(path: string): Problem {
+  return httpProblem(
+    507,
+    'The server is out of storage space: your message was not sent and nothing of it was kept. Please try again later.',
+    path,
   );
 }

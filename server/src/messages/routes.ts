@@ -19,12 +19,13 @@ import { policeResource } from '../entities/police/resource.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { httpProblem, problems } from '../http/problems.ts';
 import { createRateLimiter } from '../http/rate-limiter.ts';
+import { isOutOfSpace } from '../mail/files.ts';
 import { type Mailer, outboxDir } from '../mail/mailer.ts';
 import { afterSalesTable } from './after-sales.ts';
 import { composeAfterSalesMail } from './compose.ts';
 import { MESSAGE_FIELDS } from './limits.ts';
 import { keepPending, pendingDir, retryPending } from './pending.ts';
-import { invalid, mailUnavailable } from './problems.ts';
+import { invalid, mailUnavailable, outOfSpace } from './problems.ts';
 import { type Form, readForm } from './read-form.ts';
 import { htmlToText, sanitizeRichText } from './sanitize.ts';
 
@@ -190,6 +191,11 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
         if (isPermanent(error)) {
           request.log.error({ err: error }, 'after-sales message refused by the mail server');
           throw httpProblem(502, 'The mail server refused the message', path);
+        }
+        if (isOutOfSpace(error)) {
+          // The outbox's disk is full: keeping it for a retry would need the same disk.
+          request.log.error({ err: error }, 'after-sales message not written: no space left');
+          throw outOfSpace(path);
         }
         let kept = false;
         try {

@@ -41,6 +41,7 @@ export const MESSAGE_PATHS: Record<string, Json> = {
         "`message` is rich text (HTML), sanitized on the server. `id_police` must be in the caller's scope (else 404, nothing sent).",
         'Each user may send AFTER_SALES_LIMIT_PER_HOUR messages an hour (default 30), then 429 with Retry-After.',
         'When the mail server is unreachable: 503 `mail-unavailable` with `params.kept` true, the message is kept under `DATA_DIR/outbox/pending/` and sent again automatically (at start and every AFTER_SALES_RETRY_SECONDS). A permanent refusal by the mail server: 502.',
+        'When the outbox disk is full (no SMTP server configured): 507, nothing sent and nothing kept; the same message goes through once space is freed.',
       ].join('\n\n'),
       body: {
         content: {
@@ -64,6 +65,10 @@ export const MESSAGE_PATHS: Record<string, Json> = {
         503: {
           description: 'mail server unavailable; the message is kept and retried when `params.kept` is true',
           headers: { 'Retry-After': header('seconds until the next retry', { type: 'integer' }) },
+          content: { 'application/problem+json': { schema: ref('Problem') } },
+        },
+        507: {
+          description: 'the server is out of storage space: nothing sent, nothing kept',
           content: { 'application/problem+json': { schema: ref('Problem') } },
         },
       },
