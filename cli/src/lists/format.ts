@@ -1,23 +1,17 @@
+import { formatIn } from '@extranet/core';
 import type { CliLanguage } from '../i18n/language.ts';
 
 /**
- * Display formats of the terminal. Core has no formatting module yet; these follow the web's
- * rules (French: `1 234,56 €`, `31/12/2024`), and move to core when it has one.
+ * Display formats of the terminal: money and dates by core's rules for the language (French as
+ * on the web: `1 234,56 €`, `31/12/2024`); months as `YYYY-MM`, the form `--month` takes.
  */
 export const formatters = (language: CliLanguage) => {
-  const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const { cents, amount, date } = formatIn(language);
   return {
     /** Amounts in euros; integer cents in, so totals stay exact. */
-    cents: (cents: number | undefined | null) =>
-      cents === undefined || cents === null ? '' : money.format(cents / 100),
-    amount: (value: number | null | undefined) =>
-      value === null || value === undefined ? '' : money.format(Math.round(value * 100) / 100),
-    date: (iso: string | null | undefined) => {
-      if (!iso) return '';
-      const [y, m, d] = iso.slice(0, 10).split('-');
-      return language === 'fr' ? `${d}/${m}/${y}` : `${y}-${m}-${d}`;
-    },
+    cents: (value: number | undefined | null) => (value === undefined || value === null ? '' : cents(value)),
+    amount,
+    date,
     month: (iso: string | null | undefined) => (iso ? iso.slice(0, 7) : ''),
     yesNo: (value: boolean) =>
       value ? (language === 'fr' ? 'oui' : 'yes') : language === 'fr' ? 'non' : 'no',

@@ -1,6 +1,7 @@
 import { Effect, Schema } from 'effect';
 import { Authority } from '../domain/ids.ts';
 import { User, type UserWrite } from '../domain/user.ts';
+import { UserSyncReport } from '../domain/userSync.ts';
 import { getPage, type SortOrder, sortParams } from './paging.ts';
 import { getJson, send } from './request.ts';
 
@@ -25,6 +26,6 @@ export const userApi = {
   remove: (login: string) =>
     Effect.asVoid(send({ method: 'DELETE', path: `api/users/${encodeURIComponent(login)}` })),
   authorities: () => getJson(Schema.Array(Authority), { path: 'api/users/authorities' }),
-  /** `GET api/portail_user/sync`: pulls users from the portal. */
-  sync: () => Effect.asVoid(send({ path: 'api/portail_user/sync' })),
+  /** `GET api/portail_user/sync`: pulls users from the portal and reports what changed. */
+  sync: () => getJson(UserSyncReport, { path: 'api/portail_user/sync' }),
 };

@@ -1,25 +1,8 @@
-import { getJson } from '@extranet/core';
-import { Schema } from 'effect';
+import { userApi } from '@extranet/core';
 import { call, requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
 import { printJson, printRecord, printText } from '../../output/print.ts';
-
-/**
- * The body of `GET api/portail_user/sync`. Core's `userApi.sync` discards it (the web only shows
- * an alert); the CLI prints the counts, so it reads the report itself.
- */
-const SyncReport = Schema.Struct({
-  created: Schema.Number,
-  updated: Schema.Number,
-  unchanged: Schema.Number,
-  rejected: Schema.optionalWith(
-    Schema.Array(Schema.Struct({ login: Schema.String, reason: Schema.String })),
-    {
-      default: () => [],
-    },
-  ),
-});
 
 export interface UsersSyncOptions {
   readonly json?: boolean;
@@ -29,7 +12,7 @@ export interface UsersSyncOptions {
 export const run = async (opts: UsersSyncOptions, deps: Deps): Promise<number> => {
   const { t, io } = deps;
   requireSession(deps);
-  const report = await call(deps, getJson(SyncReport, { path: 'api/portail_user/sync' }), {
+  const report = await call(deps, userApi.sync(), {
     untimed: true,
   });
   if (opts.json) {
