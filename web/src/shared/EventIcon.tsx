@@ -16,7 +16,7 @@ const BOOTSTRAP_ICON: Readonly<Record<string, string>> = {
 export const EventIcon = ({ type }: { type: EventType }) => {
   const { t } = useTranslation();
   const { icon, tone } = EVENT_ICONS[type];
-  const label = t(`web.policy.eventType.${type}`);
+  const label = t(`eventType.${type}`);
   return (
     <span title={label} data-event-type={type}>
       <i

@@ -1,6 +1,3 @@
-import { listLabels } from '../features/lists/lists.i18n.ts';
-import { policyLabels } from '../features/policy/policy.i18n.ts';
-
 /**
  * Labels only the browser shows (page titles, widget chrome). Everything shared with the CLI
  * lives in core's resources; these sit under `web.` so they never shadow a core key.
@@ -46,8 +43,6 @@ export const webResources = {
       noResult: 'Aucun résultat',
       retry: 'Réessayer',
       timeline: { types: 'Types d’événement' },
-      policy: policyLabels.fr,
-      list: listLabels.fr,
     },
   },
   en: {
@@ -90,8 +85,6 @@ export const webResources = {
       noResult: 'No result',
       retry: 'Retry',
       timeline: { types: 'Event types' },
-      policy: policyLabels.en,
-      list: listLabels.en,
     },
   },
 };

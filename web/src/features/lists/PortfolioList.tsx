@@ -17,9 +17,9 @@ import { Pager } from '../../shared/Pager.tsx';
 import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { PolicyDetail } from '../policy/PolicyDetail.tsx';
-
 import {
   AgeFilter,
+  ChoiceFilter,
   DateRangeFilter,
   FilterCol,
   type FilterHost,
@@ -35,32 +35,49 @@ import {
   PageSizeSelect,
   PresetSelect,
 } from './Toolbar.tsx';
+import type { PortfolioKind as Kind } from './useFilterChoices.ts';
 
 // The grid (the heaviest chunk) loads only when a list is shown.
 const DataGrid = lazy(() => import('./DataGrid.tsx')) as unknown as typeof import('./DataGrid.tsx').default;
 
-type Kind = 'police' | 'assures';
 type Row = { readonly idPolice: number; readonly id: number; readonly idAssure?: number };
 
-const PolicyFilters = ({ host, kind, compta }: { host: FilterHost; kind: Kind; compta: boolean }) => (
+const PolicyFilters = ({
+  host,
+  kind,
+  compta,
+  opened,
+}: {
+  host: FilterHost;
+  kind: Kind;
+  compta: boolean;
+  /** Whether 'Plus de filtres...' was ever opened: the server-fed choices load from then on. */
+  opened: boolean;
+}) => (
   <div className="row g-2">
     <FilterCol>
-      <TextFilter host={host} field="courtier" />
+      <ChoiceFilter host={host} kind={kind} field="courtier" enabled={opened} />
     </FilterCol>
     <FilterCol>
-      <TextFilter host={host} field="codeApporteur" />
+      <ChoiceFilter
+        host={host}
+        kind={kind}
+        field="codeApporteur"
+        labelKey="fields.apporteur"
+        enabled={opened}
+      />
     </FilterCol>
     <FilterCol>
       <MultiFilter host={host} field="risque" options={RISK_TYPES} />
     </FilterCol>
     <FilterCol>
-      <TextFilter host={host} field="gamme" />
+      <ChoiceFilter host={host} kind={kind} field="gamme" enabled={opened} />
     </FilterCol>
     <FilterCol>
       <TextFilter host={host} field="formule" />
     </FilterCol>
     <FilterCol>
-      <TextFilter host={host} field="motifResil" />
+      <ChoiceFilter host={host} kind={kind} field="motifResil" enabled={opened} />
     </FilterCol>
     <FilterCol>
       <MultiFilter host={host} field="statut" options={POLICY_STATUSES} />
@@ -130,6 +147,7 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
   const list = useList(kind, { spec, columns: visibleColumns(account, spec.defaultColumns) });
   const { query, page, columns, error, exportError } = list.context;
   const [more, setMore] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [tab, setTab] = useState<'list' | 'client'>('list');
   const [idPolice, setIdPolice] = useState<number | null>(null);
   const header = useCallback((field: string) => t(`fields.${field}`), [t]);
@@ -140,7 +158,7 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
     setTab('client');
   }, []);
   const rows = (page?.items ?? []) as readonly Row[];
-  const summaryKey = kind === 'police' ? 'web.list.policySummary' : 'web.list.insuredSummary';
+  const summaryKey = kind === 'police' ? 'police.summary' : 'assures.summary';
 
   return (
     <Tabs
@@ -148,7 +166,7 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
       onSelect={(key) => setTab(key === 'client' && idPolice !== null ? 'client' : 'list')}
       className="mb-3"
     >
-      <Tab eventKey="list" title={t('web.list.tabList')}>
+      <Tab eventKey="list" title={t('police.tabs.list')}>
         <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
           <PresetSelect spec={spec} preset={query.preset} send={list.send} />
           <GlobalSearch q={query.q} send={list.send} />
@@ -158,9 +176,12 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
             variant="link"
             aria-expanded={more}
             aria-controls="more-filters"
-            onClick={() => setMore(!more)}
+            onClick={() => {
+              setMore(!more);
+              setOpened(true);
+            }}
           >
-            {t('web.list.more')}
+            {t('lists.moreFilters')}
           </Button>
           <div className="ms-auto d-flex gap-2">
             <ColumnChooser
@@ -176,7 +197,7 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
         </div>
         <Collapse in={more}>
           <div id="more-filters" className="border rounded p-2 mb-2 bg-light">
-            <PolicyFilters host={host} kind={kind} compta={compta} />
+            <PolicyFilters host={host} kind={kind} compta={compta} opened={opened} />
           </div>
         </Collapse>
         {list.failed && error !== null && <Alert variant="danger">{translate(error)}</Alert>}
@@ -196,7 +217,7 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
             loading={list.loading}
             rowId={(row) => String(row.idAssure ?? row.idPolice)}
             onView={open}
-            viewLabel={t('web.list.view')}
+            viewLabel={t('lists.view')}
           />
         </Suspense>
         <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
@@ -214,7 +235,7 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
           </div>
         </div>
       </Tab>
-      <Tab eventKey="client" title={t('web.list.tabClient')} disabled={idPolice === null}>
+      <Tab eventKey="client" title={t('police.tabs.client')} disabled={idPolice === null}>
         {tab === 'client' && idPolice !== null && (
           <PolicyDetail idPolice={idPolice} onBack={() => setTab('list')} />
         )}

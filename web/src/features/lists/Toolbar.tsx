@@ -21,7 +21,7 @@ export const PresetSelect = ({
   if (presets.length === 0) return null;
   return (
     <Form.Group controlId={id}>
-      <Form.Label className="visually-hidden">{t('web.list.preset')}</Form.Label>
+      <Form.Label className="visually-hidden">{t('lists.preset')}</Form.Label>
       <Form.Select
         size="sm"
         value={preset ?? ''}
@@ -29,10 +29,10 @@ export const PresetSelect = ({
           send({ type: 'preset.change', preset: e.target.value === '' ? null : e.target.value })
         }
       >
-        <option value="">{t('web.list.presetPlaceholder')}</option>
+        <option value="">{t('lists.presetPlaceholder')}</option>
         {presets.map((code) => (
           <option key={code} value={code}>
-            {t(`web.list.presets.${code}`)}
+            {t(`presets.${code}`)}
           </option>
         ))}
       </Form.Select>
@@ -46,11 +46,11 @@ export const GlobalSearch = ({ q, send }: { q: string; send: Send }) => {
   const id = useId();
   return (
     <Form.Group controlId={id}>
-      <Form.Label className="visually-hidden">{t('web.list.search')}</Form.Label>
+      <Form.Label className="visually-hidden">{t('lists.search')}</Form.Label>
       <Form.Control
         size="sm"
         type="search"
-        placeholder={t('web.list.search')}
+        placeholder={t('lists.search')}
         value={q}
         onChange={(e) => send({ type: 'search.change', q: e.target.value })}
       />
@@ -81,7 +81,7 @@ export const ColumnChooser = ({
     <Dropdown autoClose="outside">
       <Dropdown.Toggle size="sm" variant="outline-secondary" id="column-chooser">
         <i className="bi bi-layout-three-columns me-1" aria-hidden="true" />
-        {t('web.list.columns')}
+        {t('lists.columns')}
       </Dropdown.Toggle>
       <Dropdown.Menu style={{ maxHeight: 360, overflowY: 'auto' }}>
         {available.map((field) => (
@@ -105,7 +105,7 @@ export const PageSizeSelect = ({ spec, size, send }: { spec: ListSpec; size: num
   if (spec.pageSizes.length < 2) return null;
   return (
     <Form.Group controlId={id} className="d-flex align-items-center gap-1">
-      <Form.Label className="small mb-0 text-nowrap">{t('web.list.pageSize')}</Form.Label>
+      <Form.Label className="small mb-0 text-nowrap">{t('lists.pageSize')}</Form.Label>
       <Form.Select
         size="sm"
         value={size}
@@ -131,7 +131,7 @@ export const ExportButton = ({ busy, send }: { busy: boolean; send: Send }) => {
       onClick={() => send({ type: 'export.request' })}
     >
       <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
-      {t('web.list.export')}
+      {t('lists.export')}
     </Button>
   );
 };
@@ -141,7 +141,7 @@ export const ClearFilters = ({ send }: { send: Send }) => {
   return (
     <Button size="sm" variant="outline-secondary" onClick={() => send({ type: 'filters.clear' })}>
       <i className="bi bi-x-circle me-1" aria-hidden="true" />
-      {t('web.list.clear')}
+      {t('lists.clearFilters')}
     </Button>
   );
 };

@@ -1,4 +1,4 @@
-import type { FilterValue, ListQueryEvent } from '@extranet/core';
+import type { FilterChoice, FilterValue, ListQueryEvent } from '@extranet/core';
 import { fr } from 'date-fns/locale/fr';
 import { type ReactNode, useId } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
@@ -6,6 +6,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../shared/MultiSelect.tsx';
+import { type PortfolioKind, useFilterChoices } from './useFilterChoices.ts';
 
 registerLocale('fr', fr);
 
@@ -22,28 +23,64 @@ export const FilterCol = ({ children }: { children: ReactNode }) => (
   <div className="col-sm-6 col-lg-4 col-xl-3">{children}</div>
 );
 
-/** A multi-select matching with `in`; empty reads 'Tous' (spec §2). */
+const optionOf = (choice: string | FilterChoice) =>
+  typeof choice === 'string'
+    ? { value: choice, label: choice }
+    : { value: choice.value, label: choice.label ? `${choice.value} - ${choice.label}` : choice.value };
+
+/**
+ * A multi-select matching with `in`; empty reads 'Tous' (spec §2). Selected values stay listed
+ * even when the choices do not hold them (yet), so a selection never silently disappears.
+ */
 export const MultiFilter = ({
   host,
   field,
   options,
+  labelKey = `fields.${field}`,
 }: {
   host: FilterHost;
   field: string;
-  options: readonly string[];
+  options: readonly (string | FilterChoice)[];
+  /** The label's key when it is not the field's own (the Apporteur filter selects codes). */
+  labelKey?: string;
 }) => {
   const { t } = useTranslation();
   const current = host.filters[field];
+  const selected = current?.op === 'in' ? current.values : [];
+  const known = options.map(optionOf);
+  const missing = selected.filter((value) => !known.some((option) => option.value === value));
   return (
     <MultiSelect
-      label={t(`fields.${field}`)}
-      placeholder={t('web.list.all')}
-      options={options.map((value) => ({ value, label: value }))}
-      value={current?.op === 'in' ? current.values : []}
+      label={t(labelKey)}
+      placeholder={t('lists.all')}
+      options={[...known, ...missing.map(optionOf)]}
+      value={selected}
       onChange={(values) => change(host, field, values.length === 0 ? null : { op: 'in', values })}
     />
   );
 };
+
+/** A multi-select whose choices are the caller's own values of the field, asked of the server once `enabled`. */
+export const ChoiceFilter = ({
+  host,
+  kind,
+  field,
+  enabled,
+  labelKey,
+}: {
+  host: FilterHost;
+  kind: PortfolioKind;
+  field: string;
+  enabled: boolean;
+  labelKey?: string;
+}) => (
+  <MultiFilter
+    host={host}
+    field={field}
+    options={useFilterChoices(kind, field, enabled) ?? []}
+    {...(labelKey ? { labelKey } : {})}
+  />
+);
 
 /** A text filter (`startsWith` by default); the machine debounces typing by 50 ms. */
 export const TextFilter = ({
@@ -122,7 +159,7 @@ export const DateRangeFilter = ({
         if (e.key.length === 1) e.preventDefault();
       }}
       isClearable
-      clearButtonTitle={t('web.list.clearDate')}
+      clearButtonTitle={t('lists.clearDate')}
       placeholderText={placeholder}
       className="form-control form-control-sm"
       ariaLabelledBy={`${id}-label`}
@@ -135,8 +172,8 @@ export const DateRangeFilter = ({
         {label ?? t(`fields.${field}`)}
       </legend>
       <div className="d-flex gap-1">
-        {picker('gte', t('web.list.from'))}
-        {picker('lte', t('web.list.to'))}
+        {picker('gte', t('lists.from'))}
+        {picker('lte', t('lists.to'))}
       </div>
     </fieldset>
   );
@@ -163,7 +200,7 @@ export const AgeFilter = ({ host, field }: { host: FilterHost; field: string }) 
             type="number"
             min={0}
             max={150}
-            aria-label={t(bound === 'gte' ? 'web.list.ageMin' : 'web.list.ageMax')}
+            aria-label={t(bound === 'gte' ? 'lists.ageMin' : 'lists.ageMax')}
             value={range[bound] ?? ''}
             onChange={(e) => set(bound, e.target.value)}
           />
@@ -189,7 +226,7 @@ export const MonthFilter = ({ host, field }: { host: FilterHost; field: string }
           change(host, field, e.target.value === '' ? null : { op: 'equals', value: e.target.value })
         }
       >
-        <option value="">{t('web.list.all')}</option>
+        <option value="">{t('lists.all')}</option>
         {Array.from({ length: 12 }, (_, i) => String(i + 1)).map((month) => (
           <option key={month} value={month}>
             {month}

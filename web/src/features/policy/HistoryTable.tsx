@@ -17,14 +17,14 @@ export const HistoryTable = ({ events }: { events: readonly TimelineEvent[] }) =
   return (
     <section className="mt-4" aria-labelledby="history-heading">
       <h3 id="history-heading" className="h5">
-        {t('web.policy.historique')}
+        {t('police.detail.historique')}
       </h3>
       <Table size="sm" striped responsive>
         <thead>
           <tr>
-            <th scope="col">{t('web.policy.field.typeMessage')}</th>
-            <th scope="col">{t('web.policy.field.time')}</th>
-            <th scope="col">{t('web.policy.field.messageText')}</th>
+            <th scope="col">{t('fields.typeMessage')}</th>
+            <th scope="col">{t('fields.time')}</th>
+            <th scope="col">{t('fields.message')}</th>
           </tr>
         </thead>
         <tbody>

@@ -14,7 +14,7 @@ const InsuredDetailPage = () => {
   const { state, reload } = useApi(() => insuredApi.get(Number(id)), [id]);
   return (
     <div>
-      <h1 className="h3">{t('web.policy.insured.genericTitle')}</h1>
+      <h1 className="h3">{t('assures.detail.genericTitle')}</h1>
       <ApiView state={state} reload={reload}>
         {(person) => (
           <dl className="row small">
@@ -29,7 +29,7 @@ const InsuredDetailPage = () => {
       </ApiView>
       <Button variant="secondary" onClick={() => navigate(-1)}>
         <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-        {t('web.policy.back')}
+        {t('lists.back')}
       </Button>
     </div>
   );

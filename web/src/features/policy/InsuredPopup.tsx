@@ -14,11 +14,12 @@ const InsuredPopup = () => {
   const navigate = useNavigate();
   const { state, reload } = useApi(() => insuredApi.get(Number(id)), [id]);
   const close = () => navigate(-1);
-  const f = (key: string) => t(`web.policy.field.${key}`);
-  const i = (key: string) => t(`web.policy.insured.${key}`);
+  const f = (key: string) => t(`fields.${key}`);
+  // The popup's own short labels (spec §2 'Détail Assuré').
+  const i = (key: string) => t(`assures.detail.${key}`);
   return (
     <Modal show onHide={close} aria-labelledby="insured-title" size="lg">
-      <Modal.Header closeButton closeLabel={i('close')}>
+      <Modal.Header closeButton closeLabel={t('lists.close')}>
         <Modal.Title id="insured-title" as="h2" className="h5">
           {i('title')}
         </Modal.Title>
@@ -28,9 +29,9 @@ const InsuredPopup = () => {
           {(person) => (
             <dl className="row mb-0">
               <Field label={f('rang')}>{person.rang}</Field>
-              <Field label={f('nomprenom')}>{person.nomprenom}</Field>
+              <Field label={i('nom')}>{person.nomprenom}</Field>
               <Field label={f('dateNaissance')}>{formatDate(person.dateNaissance)}</Field>
-              <Field label={f('age')}>{person.age === null ? '' : `${person.age} ${i('years')}`}</Field>
+              <Field label={i('age')}>{person.age === null ? '' : `${person.age} ${i('years')}`}</Field>
               <Field label={f('sexe')}>{person.sexe}</Field>
               <Field label={f('numeroSecu')}>{person.numeroSecu}</Field>
               <Field label={f('organismeAffiliation')}>{person.organismeAffiliation}</Field>
@@ -38,7 +39,7 @@ const InsuredPopup = () => {
               <Field label={i('dateCreation')}>{formatDate(person.dateCreation)}</Field>
               <Field label={i('dateEffet')}>{formatDate(person.dateEffet)}</Field>
               <Field label={i('dateResil')}>{formatDate(person.dateResil)}</Field>
-              <Field label={f('dateEnregistrementResil')}>{formatDate(person.dateEnregistrementResil)}</Field>
+              <Field label={i('dateEnregistrementResil')}>{formatDate(person.dateEnregistrementResil)}</Field>
               <Field label={i('motifResil')}>{person.motifResil}</Field>
               <Field label={i('cotisation')}>{formatAmount(person.cotisationTtc)}</Field>
             </dl>
@@ -47,7 +48,7 @@ const InsuredPopup = () => {
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={close}>
-          {i('close')}
+          {t('lists.close')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -9,12 +9,12 @@ import { formatAmount, formatDate } from '../../shared/format.ts';
 export const InsuredTable = ({ insured }: { insured: readonly InsuredPerson[] }) => {
   const { t } = useTranslation();
   const location = useLocation();
-  const f = (key: string) => t(`web.policy.field.${key}`);
+  const f = (key: string) => t(`fields.${key}`);
   const rows = [...insured].sort((a, b) => (a.rang ?? 0) - (b.rang ?? 0));
   return (
     <section className="mt-4" aria-labelledby="insured-heading">
       <h3 id="insured-heading" className="h5">
-        {t('web.policy.assures')}
+        {t('police.detail.assures')}
       </h3>
       <Table size="sm" striped hover responsive>
         <thead>
@@ -34,7 +34,7 @@ export const InsuredTable = ({ insured }: { insured: readonly InsuredPerson[] })
               </th>
             ))}
             <th scope="col">
-              <span className="visually-hidden">{f('view')}</span>
+              <span className="visually-hidden">{t('lists.view')}</span>
             </th>
           </tr>
         </thead>
@@ -54,7 +54,7 @@ export const InsuredTable = ({ insured }: { insured: readonly InsuredPerson[] })
                   className="btn btn-sm btn-outline-primary"
                   to={pathTo('policeAssureView', { id: person.idAssure })}
                   state={{ background: location }}
-                  aria-label={`${f('view')} ${person.nomprenom ?? ''}`}
+                  aria-label={`${t('lists.view')} ${person.nomprenom ?? ''}`}
                 >
                   <i className="bi bi-eye" aria-hidden="true" />
                 </Link>

@@ -23,16 +23,28 @@ const loadPolicy = (idPolice: number) =>
     { concurrency: 'unbounded' },
   );
 
+const DETAIL_LABELS: Readonly<Record<string, string>> = {
+  adresse: 'police.detail.adresse',
+  cpVille: 'police.detail.cpVille',
+  dateSignature: 'police.detail.signedOn',
+  dateCreation: 'police.detail.registeredOn',
+  datePaiementCommissionAnnee1: 'police.detail.paidOn',
+  dateRepriseCommissionAnnee1: 'police.detail.clawedBackOn',
+  dateDerniereCommission: 'police.detail.lastMovement',
+  montantCommissionPrevue: 'commission.forecast',
+};
+
 const Cards = ({ policy }: { policy: Policy }) => {
   const { t } = useTranslation();
   const location = useLocation();
   const account = useAccount();
-  const f = (key: string) => t(`web.policy.field.${key}`);
+  // The cards' own wording where it differs from the column header (spec §2 policy detail).
+  const f = (key: string) => t(DETAIL_LABELS[key] ?? `fields.${key}`);
   const v = (key: keyof Policy) => formatField(key, policy[key]);
   return (
     <Row className="g-3">
       <Col lg={6} xl={3}>
-        <FieldCard title={t('web.policy.client')}>
+        <FieldCard title={t('police.detail.client')}>
           <Field label={f('nomprenom')}>{v('nomprenom')}</Field>
           <Field label={f('adresse')}>
             {policy.adresse1}
@@ -50,7 +62,7 @@ const Cards = ({ policy }: { policy: Policy }) => {
         </FieldCard>
       </Col>
       <Col lg={6} xl={3}>
-        <FieldCard title={t('web.policy.police')}>
+        <FieldCard title={t('police.detail.police')}>
           {(
             [
               'gamme',
@@ -70,7 +82,7 @@ const Cards = ({ policy }: { policy: Policy }) => {
         </FieldCard>
       </Col>
       <Col lg={6} xl={3}>
-        <FieldCard title={t('web.policy.cotisations')}>
+        <FieldCard title={t('police.detail.cotisations')}>
           <Field label={f('cotisationHt')}>{formatAmount(policy.cotisationHt)}</Field>
           <Field label={f('cotisationTtc')}>{formatAmount(policy.cotisationTtc)}</Field>
           <Field label={f('droitsMensuels')}>{formatAmount(policy.droitsMensuels)}</Field>
@@ -82,7 +94,7 @@ const Cards = ({ policy }: { policy: Policy }) => {
       </Col>
       {hasAnyAuthority(account, 'ROLE_COMPTA') && (
         <Col lg={6} xl={3}>
-          <FieldCard title={t('web.policy.commissions')}>
+          <FieldCard title={t('police.detail.commissions')}>
             <Field label={f('modeCommissionnement')}>{v('modeCommissionnement')}</Field>
             <Field label={f('montantCommissionTotale')}>{v('montantCommissionTotale')}</Field>
             <Field label={f('montantCommissionAnnee1')}>{v('montantCommissionAnnee1')}</Field>
@@ -101,7 +113,7 @@ const Cards = ({ policy }: { policy: Policy }) => {
                 to={pathTo('commissionMouvementView', { id: policy.idPolice })}
                 state={{ background: location }}
               >
-                {t('web.policy.details')}
+                {t('police.detail.details')}
               </Link>
             </div>
           </FieldCard>
@@ -122,7 +134,7 @@ export const PolicyDetail = ({ idPolice, onBack }: { idPolice: number; onBack?: 
         <section aria-labelledby="policy-heading">
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
             <h2 id="policy-heading" className="h4 mb-0 me-auto">
-              {t('web.policy.police')} {policy.police} — {policy.nomprenom}
+              {t('police.detail.police')} {policy.police} — {policy.nomprenom}
             </h2>
             {hasAnyAuthority(account, 'ROLE_ADMIN', 'ROLE_PORTEFEUILLE') && (
               <Link
@@ -130,13 +142,13 @@ export const PolicyDetail = ({ idPolice, onBack }: { idPolice: number; onBack?: 
                 to={`${pathTo('message')}?idPolice=${policy.idPolice}`}
               >
                 <i className="bi bi-envelope me-1" aria-hidden="true" />
-                {t('web.policy.message')}
+                {t('police.detail.message')}
               </Link>
             )}
             {onBack && (
               <Button size="sm" variant="secondary" onClick={onBack}>
                 <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-                {t('web.policy.back')}
+                {t('lists.back')}
               </Button>
             )}
           </div>

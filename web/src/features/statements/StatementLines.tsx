@@ -121,7 +121,7 @@ export const StatementLines = ({
           onSortChange={(sort) => list.send({ type: 'sort.change', sort })}
           loading={list.loading}
           rowId={(row) => String(row.id)}
-          {...(onOpenPolicy === undefined ? {} : { onView: view, viewLabel: t('web.list.view') })}
+          {...(onOpenPolicy === undefined ? {} : { onView: view, viewLabel: t('lists.view') })}
           render={render}
         />
       </Suspense>

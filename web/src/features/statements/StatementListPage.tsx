@@ -100,7 +100,7 @@ const StatementListPage = () => {
           loading={list.loading}
           rowId={(row) => String(row.idBordereau)}
           onView={open}
-          viewLabel={t('web.list.view')}
+          viewLabel={t('lists.view')}
           render={render}
         />
       </Suspense>

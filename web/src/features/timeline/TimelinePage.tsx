@@ -48,7 +48,7 @@ const Events = () => {
             placeholder={t('timeline.filter')}
             options={EVENT_TYPES.map((type) => ({
               value: type,
-              label: `${type} — ${t(`web.policy.eventType.${type}`)}`,
+              label: `${type} — ${t(`eventType.${type}`)}`,
             }))}
             value={selected}
             onChange={(values) =>
@@ -71,13 +71,13 @@ const Events = () => {
           <Table size="sm" striped hover responsive aria-busy={list.loading}>
             <thead>
               <tr>
-                <th scope="col">{t('web.policy.field.typeMessage')}</th>
-                <th scope="col">{t('web.policy.field.time')}</th>
-                <th scope="col">{t('web.policy.field.risque')}</th>
-                <th scope="col">{t('web.policy.field.nomprenom')}</th>
-                <th scope="col">{t('web.policy.field.messageText')}</th>
+                <th scope="col">{t('fields.typeMessage')}</th>
+                <th scope="col">{t('fields.time')}</th>
+                <th scope="col">{t('fields.risque')}</th>
+                <th scope="col">{t('fields.nomprenom')}</th>
+                <th scope="col">{t('fields.message')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('web.policy.field.view')}</span>
+                  <span className="visually-hidden">{t('lists.view')}</span>
                 </th>
               </tr>
             </thead>
@@ -96,7 +96,7 @@ const Events = () => {
                       <Link
                         className="btn btn-sm btn-outline-primary"
                         to={pathTo('policeDetail', { id: event.idPolice })}
-                        aria-label={`${t('web.policy.field.view')} ${event.police ?? event.idPolice}`}
+                        aria-label={`${t('lists.view')} ${event.police ?? event.idPolice}`}
                       >
                         <i className="bi bi-eye" aria-hidden="true" />
                       </Link>

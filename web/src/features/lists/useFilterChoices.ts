@@ -1,0 +1,34 @@
+import { type FilterChoice, insuredApi, policeApi } from '@extranet/core';
+import { useEffect, useState } from 'react';
+import { useServices } from '../../app/ServicesContext.tsx';
+
+/** The two portfolio lists: 'Votre Portefeuille' and 'Vos assurés'. */
+export type PortfolioKind = 'police' | 'assures';
+
+/**
+ * The choices of one multi-select filter, read from the server (only the caller's own values),
+ * once `enabled`: the lists ask only when 'Plus de filtres...' is first opened, so showing a list
+ * costs no extra queries. Null until they arrive; a failure leaves it null (the app's alert area
+ * already shows the error) and the filter keeps its selected values.
+ */
+export const useFilterChoices = (
+  kind: PortfolioKind,
+  field: string,
+  enabled: boolean,
+): readonly FilterChoice[] | null => {
+  const { runtime } = useServices();
+  const [choices, setChoices] = useState<readonly FilterChoice[] | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const api = kind === 'police' ? policeApi : insuredApi;
+    runtime.run(api.distinct(field), controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setChoices(data);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [runtime, kind, field, enabled]);
+  return choices;
+};
