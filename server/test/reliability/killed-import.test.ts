@@ -8,11 +8,12 @@
  * ("import progress", written < total: a batch of rows is written inside the open transaction
  * and more remain), and on PostgreSQL the server's backend holds a write transaction id.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SERVER_ROOT } from '../../src/config.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import type { Db } from '../../src/db/types.ts';
@@ -20,7 +21,7 @@ import { seedDemoAccounts } from '../../src/seed/demo-accounts.ts';
 import { seed } from '../entities/seed.ts';
 import { databaseKinds, openTestDb, TEST_HASH_ROUNDS, type TestDb } from '../helpers.ts';
 import { snapshot } from '../security/snapshot.ts';
-import { type ServerProcess, signIn, startServer } from './server-process.ts';
+import { type ServerProcess, signIn, spawnNode, startServer } from './server-process.ts';
 
 /** Two batches (5,000 + 3,000 rows): the kill comes after the first. */
 const ROWS = 8_000;
@@ -173,3 +174,56 @@ for (const { kind, skip } of databaseKinds()) {
     }, 240_000);
   });
 }
+
+/**
+ * The same fault for `npm run import` (its own process, as an operator or a cron job runs it)
+ * on PostgreSQL, while the server keeps running: the command is killed after its first
+ * "N of M rows written" line; the tables are as before and the command run again imports all.
+ */
+const postgres = databaseKinds().find((k) => k.kind === 'postgres')!;
+describe.skipIf(postgres.skip !== undefined)(
+  `npm run import killed mid-file (PostgreSQL)${postgres.skip ? ` (skipped: ${postgres.skip})` : ''}`,
+  () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'extranet-killed-command-'));
+    const csvFile = join(dataDir, 'police.csv');
+    let testDb: TestDb;
+    let before: Record<string, string>;
+    beforeAll(async () => {
+      testDb = await openTestDb('postgres');
+      await migrate(testDb.db);
+      await seedDemoAccounts(testDb.db, TEST_HASH_ROUNDS);
+      await seed(testDb.db);
+      before = await snapshot(testDb.db);
+      writeFileSync(csvFile, policiesCsv());
+    }, 120_000);
+    afterAll(async () => {
+      await testDb?.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const command = () =>
+      spawnNode(join(SERVER_ROOT, 'src', 'commands', 'import.ts'), ['--kind', 'police', csvFile], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: testDb.url!,
+      });
+
+    it('killed after its first batch: the tables are as before, and the command run again imports every row', async () => {
+      const killed = command();
+      const line = await killed.waitFor((l) => / rows written$/.test(l), 90_000);
+      const [, written, total] = /: (\d+) of (\d+) rows written$/.exec(line)!;
+      expect(Number(total)).toBe(ROWS);
+      expect(Number(written), 'killed with rows still to write').toBeLessThan(ROWS);
+      await killed.kill();
+      expect(await killed.exited).toBeNull();
+      expect(await snapshot(testDb.db), 'every table as before the import').toEqual(before);
+
+      const again = command();
+      expect(await again.exited).toBe(0);
+      expect(again.lines.join('\n')).toContain(`${ROWS} rows, ${ROWS} inserted, 0 updated`);
+      const [row] = await testDb.db.query<{ n: number }>('select count(*)::int8 as n from police');
+      expect(Number(row!.n)).toBe(Number(before.police!.split(':')[0]) + ROWS);
+      console.info(
+        `[reliability] npm run import killed at ${written}/${total} rows: tables unchanged; run again: ${ROWS} rows`,
+      );
+    }, 180_000);
+  },
+);

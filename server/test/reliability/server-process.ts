@@ -15,17 +15,22 @@ const NODE = existsSync(join(REPO_ROOT, 'node_modules', '.bin', 'node'))
   ? join(REPO_ROOT, 'node_modules', '.bin', 'node')
   : process.execPath;
 
-export interface ServerProcess {
-  readonly url: string;
+export interface NodeProcess {
   readonly child: ChildProcess;
-  /** Every stdout line so far (pino JSON lines and the start banner). */
+  /** Every stdout line so far (for the server: pino JSON lines and the start banner). */
   readonly lines: readonly string[];
   /** Resolves with the first line (past or future) `match` accepts; rejects after `ms` or on exit. */
   waitFor(match: (line: string) => boolean, ms: number): Promise<string>;
+  /** The exit code (null when killed by a signal). */
+  readonly exited: Promise<number | null>;
   /** SIGKILL: no clean-up of any kind, as a power cut or the OOM killer. */
   kill(): Promise<void>;
   /** SIGTERM: the server closes its connections and its database. */
   stop(): Promise<void>;
+}
+
+export interface ServerProcess extends NodeProcess {
+  readonly url: string;
 }
 
 export interface ServerOptions {
@@ -34,23 +39,19 @@ export interface ServerOptions {
   readonly startMs?: number;
 }
 
-/** Starts the server with `env` on top of a minimal environment; resolves once it listens. */
-export async function startServer(
+/** Runs a script of the repository with the repository's Node, `env` on top of a minimal environment. */
+export function spawnNode(
+  script: string,
+  args: readonly string[],
   env: Readonly<Record<string, string>>,
-  options: ServerOptions = {},
-): Promise<ServerProcess> {
-  const [command, ...prefix] = [...(options.wrap ?? []), NODE];
-  const child = spawn(command!, [...prefix, join(SERVER_ROOT, 'src', 'main.ts')], {
+  wrap: readonly string[] = [],
+): NodeProcess {
+  const [command, ...prefix] = [...wrap, NODE];
+  const child = spawn(command!, [...prefix, script, ...args], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'info',
-      SIGNIN_LIMIT_PER_IP: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,11 +70,12 @@ export async function startServer(
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
     stderr += chunk;
   });
-  const exited = once(child, 'exit');
   let gone = false;
-  void exited.then(() => {
+  const exited = once(child, 'exit').then(([code]) => {
     gone = true;
+    if (buffered) lines.push(buffered);
     for (const listener of listeners) listener();
+    return code as number | null;
   });
 
   const waitFor = (match: (line: string) => boolean, ms: number) =>
@@ -81,7 +83,7 @@ export async function startServer(
       const check = () => {
         const found = lines.find(match);
         if (found !== undefined) done(() => resolve(found));
-        else if (gone) done(() => reject(new Error(`the server exited: ${stderr.slice(-2000)}`)));
+        else if (gone) done(() => reject(new Error(`the process exited: ${stderr.slice(-2000)}`)));
       };
       const timer = setTimeout(
         () => done(() => reject(new Error(`not seen within ${ms} ms; stderr: ${stderr.slice(-2000)}`))),
@@ -95,23 +97,45 @@ export async function startServer(
       listeners.add(check);
       check();
     });
-
-  const banner = await waitFor((line) => /listening on http:\/\/\S+/.test(line), options.startMs ?? 120_000);
-  const port = /listening on http:\/\/[^:]+:(\d+)/.exec(banner)![1];
   const signal = async (name: NodeJS.Signals) => {
     if (!gone) {
       child.kill(name);
       await exited;
     }
   };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    child,
-    lines,
-    waitFor,
-    kill: () => signal('SIGKILL'),
-    stop: () => signal('SIGTERM'),
-  };
+  return { child, lines, waitFor, exited, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+}
+
+/** Starts the server as `npm start` does, with `env` on top of test settings; resolves once it listens. */
+export async function startServer(
+  env: Readonly<Record<string, string>>,
+  options: ServerOptions = {},
+): Promise<ServerProcess> {
+  const server = spawnNode(
+    join(SERVER_ROOT, 'src', 'main.ts'),
+    [],
+    {
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'info',
+      SIGNIN_LIMIT_PER_IP: '100000',
+      ...env,
+    },
+    options.wrap,
+  );
+  try {
+    const banner = await server.waitFor(
+      (line) => /listening on http:\/\/\S+/.test(line),
+      options.startMs ?? 120_000,
+    );
+    const port = /listening on http:\/\/[^:]+:(\d+)/.exec(banner)![1];
+    return { ...server, url: `http://127.0.0.1:${port}` };
+  } catch (error) {
+    await server.kill();
+    throw error;
+  }
 }
 
 /** A bearer header for `login` (demo accounts: password = login). */
