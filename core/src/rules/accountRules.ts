@@ -26,27 +26,50 @@ export const checkEmail: Check = (value) => {
   return null;
 };
 
-/** True when a password has a lower, an upper, a digit and a special character. */
-export const isComplexPassword = (value: string): boolean =>
-  /[a-z]/.test(value) &&
-  /[A-Z]/.test(value) &&
-  /[0-9]/.test(value) &&
-  [...value].some((c) => SPECIAL_CHARACTERS.includes(c));
+/** Password lengths (ARCHITECTURE §6): one a user chooses, and an administrator's initial one. */
+export const PASSWORD_LENGTH = { chosen: { min: 12, max: 50 }, initial: { min: 4, max: 50 } } as const;
+
+/** The rules a chosen password can break, in the order they are checked. */
+export type ChosenPasswordFault =
+  | 'required'
+  | 'minlength'
+  | 'maxlength'
+  | 'lowercase'
+  | 'uppercase'
+  | 'digit'
+  | 'special';
 
 /**
- * A password a user chooses (register, change, reset finish): 12 to 50 with complexity
- * (ARCHITECTURE §6). `role` picks the message family: the new password, the change screen's
- * 'confirmation password' or the reset screen's 'password confirmation'.
+ * The first rule a password a user chooses (register, change, reset finish) breaks, or null:
+ * 12 to 50 characters with a lower, an upper, a digit and a special character. The one
+ * definition: the clients turn it into messages, the server enforces it whatever they checked.
+ *
+ * @example chosenPasswordFault('Abcdefgh12!x') // null
+ */
+export const chosenPasswordFault = (value: string): ChosenPasswordFault | null => {
+  if (value === '') return 'required';
+  if (value.length < PASSWORD_LENGTH.chosen.min) return 'minlength';
+  if (value.length > PASSWORD_LENGTH.chosen.max) return 'maxlength';
+  if (!/[a-z]/.test(value)) return 'lowercase';
+  if (!/[A-Z]/.test(value)) return 'uppercase';
+  if (!/[0-9]/.test(value)) return 'digit';
+  if (![...value].some((c) => SPECIAL_CHARACTERS.includes(c))) return 'special';
+  return null;
+};
+
+/**
+ * A password a user chooses, as a message: the length rules by name, the four character
+ * classes as one 'complexity' message. `role` picks the message family: the new password, the
+ * change screen's 'confirmation password' or the reset screen's 'password confirmation'.
  */
 export const checkChosenPassword =
   (role: 'newpassword' | 'confirmpassword' | 'passwordconfirmation'): Check =>
   (value) => {
-    const base = `global.messages.validate.${role}`;
-    if (value === '') return message(`${base}.required`);
-    if (value.length < 12) return message(`${base}.minlength`);
-    if (value.length > 50) return message(`${base}.maxlength`);
-    if (!isComplexPassword(value)) return message(`${base}.complexity`);
-    return null;
+    const fault = chosenPasswordFault(value);
+    if (fault === null) return null;
+    const rule =
+      fault === 'required' || fault === 'minlength' || fault === 'maxlength' ? fault : 'complexity';
+    return message(`global.messages.validate.${role}.${rule}`);
   };
 
 /** Settings first and last name: required, 1 to 50. */

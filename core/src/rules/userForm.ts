@@ -8,6 +8,7 @@ import {
   checkRequired,
   firstOf,
   LOGIN_PATTERN,
+  PASSWORD_LENGTH,
 } from './accountRules.ts';
 
 /** The user create/edit dialog's fields (spec §2 "User create/edit dialog"). */
@@ -63,7 +64,8 @@ const loginPattern = (value: string): MessageRef | null =>
 /** The dialog's rules (spec §5 "User form"); password rules only when creating. */
 export const validateUserForm = (form: UserForm): Readonly<Record<string, MessageRef | null>> => {
   const creating = form.id === null;
-  const password = firstOf(checkRequired, checkLengthBetween(4, 50));
+  const { min, max } = PASSWORD_LENGTH.initial;
+  const password = firstOf(checkRequired, checkLengthBetween(min, max));
   return {
     login: firstOf(checkRequired, checkMaxLength(50), loginPattern)(form.login),
     marque: checkRequired(form.marque),

@@ -1,31 +1,44 @@
 /**
  * Account validation rules of spec §5 and ARCHITECTURE §6, enforced on the server whatever
- * the client checked. (The same rules belong in core for the web and the CLI; these must agree.)
+ * the client checked. The rules themselves are core's (the web and the CLI apply the same);
+ * this file words them for the problem bodies and the JSON schemas.
  */
 import { randomInt } from 'node:crypto';
+import {
+  type ChosenPasswordFault,
+  chosenPasswordFault,
+  LOGIN_PATTERN as LOGIN_REGEX,
+  PASSWORD_LENGTH,
+  SPECIAL_CHARACTERS,
+} from '@extranet/core';
 
-export const LOGIN_PATTERN = "^[_'.@A-Za-z0-9-]*$";
+/** Core's login pattern as the JSON-schema string the routes declare. */
+export const LOGIN_PATTERN = LOGIN_REGEX.source;
 export const LOGIN_RULE = "letters, digits and _ ' . @ -, 1 to 50 characters";
-export const SPECIAL_CHARACTERS = '!@#$%*&+=.-/:;<=>?~^_';
 
-/** A password a user chooses: 12 to 50 characters with a lower, an upper, a digit and a special. */
+const chosen = PASSWORD_LENGTH.chosen;
+const CHOSEN_PASSWORD_PROBLEMS: Readonly<Record<ChosenPasswordFault, string>> = {
+  required: 'The password is required',
+  minlength: `The password must be at least ${chosen.min} characters long`,
+  maxlength: `The password cannot be longer than ${chosen.max} characters`,
+  lowercase: 'The password needs a lowercase letter',
+  uppercase: 'The password needs an uppercase letter',
+  digit: 'The password needs a digit',
+  special: `The password needs a special character (${SPECIAL_CHARACTERS})`,
+};
+
+/** A password a user chooses: the first of core's rules it breaks, in words, or undefined. */
 export function chosenPasswordProblem(password: unknown): string | undefined {
-  if (typeof password !== 'string' || password.length === 0) return 'The password is required';
-  if (password.length < 12) return 'The password must be at least 12 characters long';
-  if (password.length > 50) return 'The password cannot be longer than 50 characters';
-  if (!/[a-z]/.test(password)) return 'The password needs a lowercase letter';
-  if (!/[A-Z]/.test(password)) return 'The password needs an uppercase letter';
-  if (!/[0-9]/.test(password)) return 'The password needs a digit';
-  if (![...password].some((c) => SPECIAL_CHARACTERS.includes(c))) {
-    return `The password needs a special character (${SPECIAL_CHARACTERS})`;
-  }
-  return undefined;
+  const fault = chosenPasswordFault(typeof password === 'string' ? password : '');
+  return fault === null ? undefined : CHOSEN_PASSWORD_PROBLEMS[fault];
 }
 
-/** An initial password set by an administrator: 4 to 50 characters. */
+/** An initial password set by an administrator: core's 4 to 50 characters. */
 export function initialPasswordProblem(password: unknown): string | undefined {
   if (typeof password !== 'string' || password.length === 0) return 'The password is required';
-  if (password.length < 4 || password.length > 50) return 'The password must be 4 to 50 characters long';
+  const { min, max } = PASSWORD_LENGTH.initial;
+  if (password.length < min || password.length > max)
+    return `The password must be ${min} to ${max} characters long`;
   return undefined;
 }
 
