@@ -30,5 +30,11 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 /** Concurrent connections of the load tests (spec: 32). */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
+/**
+ * Extra node flags for the server under test (BENCH_NODE_ARGS, space-separated), e.g.
+ * `--max-semi-space-size=8` to measure a V8 setting before proposing it for `npm start`.
+ */
+export const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
 /** The Node 24 of the repository (process.execPath when already running on it). */
 export const NODE = process.execPath;

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { NODE, ROOT } from './env.ts';
+import { NODE, ROOT, SERVER_NODE_ARGS } from './env.ts';
 
 export interface ServerProcess {
   readonly url: string;
@@ -61,7 +61,9 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     ...options.env,
   };
   if (!options.databaseUrl) delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(NODE, [...(options.nodeArgs ?? []), 'server/src/main.ts'], {
+  const nodeArgs = [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? [])];
+  if (nodeArgs.length > 0) console.log(`  server started with node ${nodeArgs.join(' ')}`);
+  const child: ChildProcess = spawn(NODE, [...nodeArgs, 'server/src/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
