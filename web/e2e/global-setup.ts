@@ -10,6 +10,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data folder, to read the mails of its file outbox. */
+    dataDir: string;
   }
 }
 
@@ -19,8 +21,15 @@ let server: TestServer | undefined;
 export default async function setup(project: TestProject) {
   ensureChromium();
   await ensureWebBuilt(webDir);
-  server = await startServer(repoRoot, { RIBBON_ENV: 'e2e' });
+  // Every walk signs in and mails from 127.0.0.1 as a few accounts: the limits would refuse the suite.
+  server = await startServer(repoRoot, {
+    RIBBON_ENV: 'e2e',
+    SIGNIN_LIMIT_PER_IP: '100000',
+    ACCOUNT_MAIL_LIMIT_PER_IP: '100000',
+    AFTER_SALES_LIMIT_PER_HOUR: '100000',
+  });
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server?.stop();
   };

@@ -1,4 +1,6 @@
-import type { EventObject } from 'xstate';
+import { type AnyStateMachine, type EventObject, getNextSnapshot, type Snapshot } from 'xstate';
+import { createTestModel, getAdjacencyMap } from 'xstate/graph';
+import { toModelMachine } from '../../core/src/testing/modelPaths.ts';
 
 /** The part of a model snapshot a browser walk asserts on. */
 export interface ModelState {
@@ -34,6 +36,11 @@ export interface UserWalkOptions {
   ) => EventObject | undefined;
   /** A state the page only passes through (a request in flight): a walk never stops there. */
   readonly transient: (state: ModelState) => boolean;
+  /**
+   * Actor events before the first user event happen as the page loads (a list's first fetch):
+   * folded into the starting state instead of dropping the path.
+   */
+  readonly pageLoad?: boolean;
 }
 
 const byDefault = (event: EventObject) =>
@@ -64,8 +71,12 @@ export const toUserWalks = <E extends EventObject>(
       if (isActorEvent(step.event)) {
         const last = walk.at(-1);
         if (last === undefined) {
-          valid = false;
-          break;
+          if (options.pageLoad !== true) {
+            valid = false;
+            break;
+          }
+          current = state;
+          continue;
         }
         last.actorEvents.push(step.event);
         last.state = state;
@@ -87,3 +98,129 @@ export const toUserWalks = <E extends EventObject>(
 /** A readable name for a walk, for test titles and failures. */
 export const describeWalk = (walk: ReadonlyArray<UserStep>, label: (event: EventObject) => string) =>
   walk.map((step) => `${label(step.event)} → ${JSON.stringify(step.state.value)}`).join(', ');
+
+export interface ModelOptions {
+  /** Sample events: what the user does and what the invoked actors answer. */
+  readonly events: readonly EventObject[];
+  readonly input?: unknown;
+  /** What tells two states apart for the walk (what the screen shows, what decides the next step). */
+  readonly serializeState: (snapshot: ModelState) => string;
+  /** What the page allows and what the server answers, given the state. */
+  readonly filterEvents?: (snapshot: ModelState, event: EventObject) => boolean;
+  /**
+   * A coarser view of a state (what the screen shows): of all shortest paths, only the shortest
+   * one through each (view, event type, view) step is kept, and none that another kept path
+   * walks through. Without it every shortest path is kept.
+   */
+  readonly cover?: (snapshot: ModelState) => string;
+  /** Whether a step is told apart by the view it starts from too (default), or only by where it lands. */
+  readonly coverFrom?: boolean;
+  /**
+   * A state the page only passes through (a request in flight): a kept path ending there is
+   * completed with the sample actor events `filterEvents` allows (first that moves), as the
+   * browser would, until the state settles.
+   */
+  readonly transient?: (snapshot: ModelState) => boolean;
+}
+
+/** The shortest path through each coarse step, minus those another kept path contains. */
+const coverSteps = (
+  paths: readonly ModelPath[],
+  cover: (snapshot: ModelState) => string,
+  fromView: boolean,
+): ModelPath[] => {
+  const best = new Map<string, ModelPath['steps']>();
+  for (const path of paths) {
+    path.steps.forEach((step, index) => {
+      if (index === 0) return;
+      const from = fromView ? cover(path.steps[index - 1]?.state as ModelState) : '';
+      const key = `${from}|${step.event.type}|${cover(step.state as ModelState)}`;
+      const prefix = path.steps.slice(0, index + 1);
+      if ((best.get(key)?.length ?? Number.POSITIVE_INFINITY) > prefix.length) best.set(key, prefix);
+    });
+  }
+  const kept = [...best.values()].sort((a, b) => b.length - a.length);
+  const walked: Array<ModelPath['steps']> = [];
+  for (const steps of kept) {
+    const inside = walked.some(
+      (longer) =>
+        longer.length >= steps.length &&
+        steps.every((step, i) => longer[i] === step || sameStep(longer[i], step)),
+    );
+    if (!inside) walked.push(steps);
+  }
+  return walked.map((steps) => ({ steps }));
+};
+
+const sameStep = (a: ModelPath['steps'][number] | undefined, b: ModelPath['steps'][number]) =>
+  a !== undefined && JSON.stringify(a.event) === JSON.stringify(b.event);
+
+/**
+ * The shortest paths of a core machine to every distinct state (as `serializeState` sees it):
+ * `createTestModel` over the machine (invocations and delays as events, ADR 0001). Browser walks
+ * replay these, not every simple path, to stay within the e2e time budget.
+ */
+export const shortestModelPaths = (machine: AnyStateMachine, options: ModelOptions): ModelPath[] => {
+  // The traversal adds a bare event for every type the machine handles: keep to the samples.
+  const sampled = new Set(options.events.map((event) => event.type));
+  const allowed = (snapshot: ModelState, event: EventObject) =>
+    sampled.has(event.type) && (options.filterEvents?.(snapshot, event) ?? true);
+  const modelMachine = toModelMachine(machine);
+  const traversal = {
+    events: options.events as never,
+    ...(options.input === undefined ? {} : { input: options.input as never }),
+    serializeState: ((snapshot: Snapshot<unknown>) =>
+      options.serializeState(snapshot as unknown as ModelState)) as never,
+    filterEvents: ((snapshot: Snapshot<unknown>, event: EventObject) =>
+      allowed(snapshot as unknown as ModelState, event)) as never,
+  };
+  const shortest = createTestModel(modelMachine, traversal).getShortestPaths() as unknown as ModelPath[];
+  // Shortest paths never take a step back into a state already reached (a dismissed notice):
+  // add each such step after the shortest path to its source, as core's replay does.
+  const pathTo = new Map<string, ModelPath['steps']>();
+  for (const path of shortest)
+    path.steps.forEach((step, index) => {
+      const key = options.serializeState(step.state as ModelState);
+      if ((pathTo.get(key)?.length ?? Number.POSITIVE_INFINITY) > index + 1)
+        pathTo.set(key, path.steps.slice(0, index + 1));
+    });
+  const back: ModelPath[] = [];
+  for (const [from, { transitions }] of Object.entries(getAdjacencyMap(modelMachine, traversal))) {
+    const prefix = pathTo.get(from);
+    if (prefix === undefined) continue;
+    for (const { event, state } of Object.values(transitions) as Array<{
+      event: EventObject;
+      state: unknown;
+    }>)
+      if (options.serializeState(state as ModelState) !== from)
+        back.push({ steps: [...prefix, { event, state }] });
+  }
+  const paths = [...shortest, ...back];
+  const kept =
+    options.cover === undefined ? paths : coverSteps(paths, options.cover, options.coverFrom ?? true);
+  const { transient } = options;
+  if (transient === undefined) return kept;
+  return kept.map((path) => {
+    const steps = [...path.steps];
+    for (let guard = 0; guard < 10; guard++) {
+      const last = steps.at(-1)?.state as (ModelState & Snapshot<unknown>) | undefined;
+      if (last === undefined || !transient(last)) break;
+      const next = options.events
+        .filter((event) => event.type.startsWith('xstate.') && allowed(last, event))
+        .map((event) => ({ event, state: getNextSnapshot(modelMachine, last as never, event as never) }))
+        .find(({ state }) => JSON.stringify(state.value) !== JSON.stringify(last.value));
+      if (next === undefined) break;
+      steps.push(next);
+    }
+    return { steps };
+  });
+};
+
+/** The distinct state values a set of walks reaches (checked against the machine's states). */
+export const reachedValues = (walks: ReadonlyArray<ReadonlyArray<UserStep>>, start?: ModelState) =>
+  [
+    ...new Set([
+      ...(start === undefined ? [] : [JSON.stringify(start.value)]),
+      ...walks.flatMap((walk) => walk.map((step) => JSON.stringify(step.state.value))),
+    ]),
+  ].sort();

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export interface TestServer {
   readonly url: string;
+  /** The server's DATA_DIR: its file outbox (`outbox/`) holds the mails it sent. */
+  readonly dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export const startServer = async (
   });
   return {
     url,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

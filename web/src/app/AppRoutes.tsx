@@ -12,6 +12,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(loa
 
 const ErrorPage = page(() => import('../features/errors/ErrorPage.tsx'));
 const PendingPage = page(() => import('../features/errors/PendingPage.tsx'));
+const UsersPage = page(() => import('../features/admin/UsersPage.tsx'));
 
 /** The screen of each named route; a route without one yet shows its title, still guarded. */
 const screens: Partial<Record<RouteName, Page>> = {
@@ -31,8 +32,12 @@ const screens: Partial<Record<RouteName, Page>> = {
   resetFinish: page(() => import('../features/account/ResetFinishPage.tsx')),
   password: page(() => import('../features/account/PasswordPage.tsx')),
   settings: page(() => import('../features/account/SettingsPage.tsx')),
-  userManagement: page(() => import('../features/admin/UsersPage.tsx')),
-  userNew: page(() => import('../features/admin/UsersPage.tsx')),
+  // One component for the list and its dialog URLs: it stays mounted (list page and sort kept)
+  // while a dialog opens or closes.
+  userManagement: UsersPage,
+  userNew: UsersPage,
+  userEdit: UsersPage,
+  userDelete: UsersPage,
   userDetail: page(() => import('../features/admin/UserDetailPage.tsx')),
   health: page(() => import('../features/admin/HealthPage.tsx')),
   logs: page(() => import('../features/admin/LogsPage.tsx')),
@@ -45,12 +50,7 @@ const screens: Partial<Record<RouteName, Page>> = {
 };
 
 /** Routes shown as a dialog over the page they were opened from (the popup outlet). */
-const POPUPS: ReadonlySet<RouteName> = new Set([
-  'policeAssureView',
-  'commissionMouvementView',
-  'userEdit',
-  'userDelete',
-]);
+const POPUPS: ReadonlySet<RouteName> = new Set(['policeAssureView', 'commissionMouvementView']);
 
 const names = Object.keys(routes) as RouteName[];
 

@@ -1,35 +1,36 @@
 import { isSelf, provideUserAdmin, type User } from '@extranet/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Alert, Badge, Button, Modal, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { pathTo, routes } from '../../app/paths.ts';
+import { Link } from 'react-router-dom';
+import { pathTo } from '../../app/paths.ts';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { Pager } from '../../shared/Pager.tsx';
 import { useMessage } from '../../shared/useMessage.ts';
 import { UserDialog } from './UserDialog.tsx';
+import { useOpenUserDialog, useUserDialogRoute } from './userDialogRoute.ts';
 
 const SORTABLE = ['id', 'login', 'email'] as const;
 
-/** 'user-management': the users, their activation toggles, create/edit/delete dialogs, sync. */
+/**
+ * 'user-management': the users, their activation toggles, sync, and the create/edit/delete
+ * dialogs, each at its own URL (user-management-new, user-management/{login}/edit|delete).
+ */
 const UsersPage = () => {
   const { t } = useTranslation();
   const translate = useMessage();
   const { runtime } = useServices();
   const account = useAccount();
-  const location = useLocation();
   const logic = useMemo(() => provideUserAdmin(runtime), [runtime]);
   const actor = useActorRef(logic, { input: { self: account?.login ?? '' } });
   const state = useSelector(actor, (s) => s);
   const { context } = state;
   const { page, request } = context;
   const ready = state.matches('ready');
-  // The route `user-management-new` opens the creation dialog (the popup outlet of spec §2).
-  useEffect(() => {
-    if (ready && location.pathname === routes.userNew.path) actor.send({ type: 'create.open' });
-  }, [ready, location.pathname, actor]);
+  useUserDialogRoute(actor, runtime);
+  const open = useOpenUserDialog();
 
   const sortBy = (field: string) => {
     const current = request.sort[0];
@@ -50,7 +51,7 @@ const UsersPage = () => {
           <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
           {t('userManagement.sync.button')}
         </Button>
-        <Button onClick={() => actor.send({ type: 'create.open' })} disabled={!ready}>
+        <Button onClick={open.create} disabled={!ready}>
           <i className="bi bi-plus me-1" aria-hidden="true" />
           {t('userManagement.createLabel')}
         </Button>
@@ -138,7 +139,7 @@ const UsersPage = () => {
                       size="sm"
                       variant="outline-primary"
                       className="me-1"
-                      onClick={() => actor.send({ type: 'edit.open', user })}
+                      onClick={() => open.edit(user.login)}
                     >
                       {t('entity.action.edit')}
                     </Button>
@@ -146,7 +147,7 @@ const UsersPage = () => {
                       size="sm"
                       variant="outline-danger"
                       disabled={self}
-                      onClick={() => actor.send({ type: 'delete.open', login: user.login })}
+                      onClick={() => open.remove(user.login)}
                     >
                       {t('entity.action.delete')}
                     </Button>

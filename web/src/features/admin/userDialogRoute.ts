@@ -1,0 +1,106 @@
+import { type ApiRuntime, type User, type userAdminMachine, userApi } from '@extranet/core';
+import { useEffect, useRef } from 'react';
+import { type Location, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { pathTo, routes } from '../../app/paths.ts';
+
+/** Which user dialog the URL asks for (spec §2 popup routes), or null on the list itself. */
+export type UserDialogRoute =
+  | { readonly kind: 'new' }
+  | { readonly kind: 'edit' | 'delete'; readonly login: string }
+  | null;
+
+export const userDialogRouteOf = (pathname: string): UserDialogRoute => {
+  if (matchPath(routes.userNew.path, pathname) !== null) return { kind: 'new' };
+  for (const kind of ['edit', 'delete'] as const) {
+    const match = matchPath(routes[kind === 'edit' ? 'userEdit' : 'userDelete'].path, pathname);
+    if (match !== null) return { kind, login: match.params.login ?? '' };
+  }
+  return null;
+};
+
+/** Marks a dialog URL pushed from the list: closing it goes back instead of adding an entry. */
+interface FromList {
+  readonly fromList: true;
+}
+
+/** Opens a user dialog by its URL, from the list (a new history entry, so Back closes it). */
+export const useOpenUserDialog = () => {
+  const navigate = useNavigate();
+  const state: FromList = { fromList: true };
+  return {
+    create: () => navigate(pathTo('userNew'), { state }),
+    edit: (login: string) => navigate(pathTo('userEdit', { login }), { state }),
+    remove: (login: string) => navigate(pathTo('userDelete', { login }), { state }),
+  };
+};
+
+/**
+ * Keeps the user dialogs and the URL in step: a dialog URL (followed, deep-linked, or reached
+ * with Forward) opens its dialog once the list is ready; the dialog closing (cancel, save,
+ * delete, or refused as the admin's own) leaves the URL; Back to the list closes the dialog.
+ * The machine stays the one place that decides what may open.
+ */
+export const useUserDialogRoute = (actor: ActorRefFrom<typeof userAdminMachine>, runtime: ApiRuntime) => {
+  const location: Location = useLocation();
+  const navigate = useNavigate();
+  const route = userDialogRouteOf(location.pathname);
+  const ready = actor.getSnapshot().matches('ready');
+  const dialog = actor.getSnapshot().hasTag('dialog');
+  const busy = actor.getSnapshot().hasTag('busy');
+  // The location whose dialog was opened, and the one being left (one navigation each). The
+  // location object, not its key: every entry reached by typing or following a link has the
+  // key 'default'.
+  const openedFor = useRef<Location | null>(null);
+  const leftFrom = useRef<Location | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route follows the location; the snapshot flags re-run it
+  useEffect(() => {
+    const entry = location;
+    const leave = () => {
+      if (leftFrom.current === entry) return;
+      leftFrom.current = entry;
+      if ((location.state as FromList | null)?.fromList === true) navigate(-1);
+      else navigate(pathTo('userManagement'), { replace: true });
+    };
+    if (route === null) {
+      // Back from a dialog URL: close what is open (a write in flight finishes by itself).
+      if (dialog && !busy) actor.send({ type: 'cancel' });
+      openedFor.current = null;
+      leftFrom.current = null;
+      return;
+    }
+    if (!ready) return;
+    if (openedFor.current === entry) {
+      leave();
+      return;
+    }
+    openedFor.current = entry;
+    const openOrLeave = (send: () => void) => {
+      send();
+      if (!actor.getSnapshot().hasTag('dialog')) leave();
+    };
+    if (route.kind === 'new') openOrLeave(() => actor.send({ type: 'create.open' }));
+    else if (route.kind === 'delete')
+      openOrLeave(() => actor.send({ type: 'delete.open', login: route.login }));
+    else {
+      const listed = actor
+        .getSnapshot()
+        .context.page?.items.find((user: User) => user.login.toLowerCase() === route.login.toLowerCase());
+      if (listed !== undefined) openOrLeave(() => actor.send({ type: 'edit.open', user: listed }));
+      else {
+        // Deep link to a user beyond the listed page: load it first.
+        const controller = new AbortController();
+        runtime.run(userApi.get(route.login), controller.signal).then(
+          (user) => {
+            if (!controller.signal.aborted) openOrLeave(() => actor.send({ type: 'edit.open', user }));
+          },
+          () => {
+            if (!controller.signal.aborted) leave();
+          },
+        );
+        return () => controller.abort();
+      }
+    }
+  }, [location, ready, dialog, busy]);
+};
