@@ -44,6 +44,32 @@ describe('portfolio walk', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('picks a range in the Gamme multi-select from the keyboard, and the list shows only that range', async () => {
+    const { page } = session;
+    const more = page.getByRole('button', { name: 'Plus de filtres...' });
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+    const all = await summary();
+    const gamme = page.getByRole('combobox', { name: 'Gamme', exact: true });
+    await gamme.focus();
+    // The choices are the broker's own ranges, read from GET /api/police/distinct/gamme.
+    await page.keyboard.press('ArrowDown');
+    const option = page.locator('.ms__option').first();
+    await option.waitFor();
+    const picked = (await option.textContent()) ?? '';
+    expect(picked).not.toBe('');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect.poll(summary).not.toBe(all);
+    expect(await summary()).toMatch(/^[1-9]\d* contrats sur \d+$/);
+    const cells = page.locator('.ag-row .ag-cell[col-id="gamme"]');
+    await expect.poll(async () => [...new Set(await cells.allTextContents())]).toEqual([picked]);
+    await screenshot(page, 'courtier-police-gamme-filter');
+    // Removing the choice brings 'Tous' back.
+    await gamme.focus();
+    await page.keyboard.press('Backspace');
+    await expect.poll(summary).toBe(all);
+  });
+
   it('shows the Fiche Client tab for a row and returns to the list', async () => {
     const { page } = session;
     await page.locator('.ag-row [data-view-row]').first().click();
