@@ -117,7 +117,7 @@ async function sampleValue(db: Db, resource: ResourceDef, field: FieldDef, calle
   const where = scope ? `${scope} = $1` : 'true';
   const rows = await db.query<{ v: string }>(
     `select ${text} as v from ${resource.table} where ${where} and ${field.column} is not null
-      and ${field.column}::text <> '' limit 1`,
+      and ${field.column}::text <> '' order by id limit 1`,
     scope ? [principal.codeCourtier] : [],
   );
   return rows[0]?.v ?? (field.type === 'enum' ? field.values![0]! : FALLBACK[field.type]);
