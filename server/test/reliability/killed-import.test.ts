@@ -6,7 +6,8 @@
  *
  * "In the middle" is proven, not timed: the kill follows the import's own progress log line
  * ("import progress", written < total: a batch of rows is written inside the open transaction
- * and more remain), and on PostgreSQL the server's backend holds a write transaction id.
+ * and more remain), and on PostgreSQL the server's backend holds a write transaction id. The process is frozen
+(SIGSTOP) as soon as the line is read, then killed, so the import cannot finish in between.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -119,6 +120,8 @@ for (const { kind, skip } of databaseKinds()) {
         () => 'no answer',
       );
       const line = await first.waitFor((l) => progressOf(l) !== undefined, 90_000);
+      // Frozen at once, so the rest of the import cannot finish while the test looks.
+      first.pause();
       const progress = progressOf(line)!;
       expect(progress.total).toBe(ROWS);
       expect(progress.written).toBeGreaterThan(0);
@@ -209,6 +212,7 @@ describe.skipIf(postgres.skip !== undefined)(
     it('killed after its first batch: the tables are as before, and the command run again imports every row', async () => {
       const killed = command();
       const line = await killed.waitFor((l) => / rows written$/.test(l), 90_000);
+      killed.pause();
       const [, written, total] = /: (\d+) of (\d+) rows written$/.exec(line)!;
       expect(Number(total)).toBe(ROWS);
       expect(Number(written), 'killed with rows still to write').toBeLessThan(ROWS);

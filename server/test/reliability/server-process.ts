@@ -23,6 +23,8 @@ export interface NodeProcess {
   waitFor(match: (line: string) => boolean, ms: number): Promise<string>;
   /** The exit code (null when killed by a signal). */
   readonly exited: Promise<number | null>;
+  /** SIGSTOP: frozen where it is (a test can look at the database before the kill). */
+  pause(): void;
   /** SIGKILL: no clean-up of any kind, as a power cut or the OOM killer. */
   kill(): Promise<void>;
   /** SIGTERM: the server closes its connections and its database. */
@@ -103,7 +105,17 @@ export function spawnNode(
       await exited;
     }
   };
-  return { child, lines, waitFor, exited, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  return {
+    child,
+    lines,
+    waitFor,
+    exited,
+    pause: () => {
+      if (!gone) child.kill('SIGSTOP');
+    },
+    kill: () => signal('SIGKILL'),
+    stop: () => signal('SIGTERM'),
+  };
 }
 
 /** Starts the server as `npm start` does, with `env` on top of test settings; resolves once it listens. */
