@@ -48,6 +48,18 @@ const adminUrl = inject('postgresAdminUrl');
  */
 type Need = 'order' | 'order in scope' | 'narrow' | 'narrow or order';
 
+interface Row {
+  readonly list: string;
+  readonly caller: CallerName;
+  readonly label: string;
+  readonly filter: boolean;
+  readonly statement: string;
+  readonly access: string;
+  readonly check: 'plan' | 'forced';
+  readonly ok: boolean;
+  readonly sql: string;
+}
+
 const passes = (reading: PlanReading, need: Need, forced: boolean): boolean => {
   switch (need) {
     case 'order':
