@@ -19,6 +19,8 @@ export const EXPLAIN_DATABASE = 'extranet_explain';
  */
 export const SET = { policies: 10_000, brokers: 500, seed: 11, today: '2026-06-15' } as const;
 
+const LOCK_KEY = 727_274_006; // any constant: the advisory lock id for making the set
+
 /** Migrations up to this one create the tables; the later ones (indexes) are built after the load. */
 const SCHEMA_VERSION = 2;
 
@@ -121,5 +123,13 @@ async function generate(adminUrl: string, url: string): Promise<ExplainSet> {
 /** Opens the generated set, making it first when it is missing or made from other parameters. */
 export async function openExplainSet(adminUrl: string): Promise<ExplainSet> {
   const url = databaseUrl(adminUrl, EXPLAIN_DATABASE);
-  return (await tryReuse(adminUrl, url)) ?? (await generate(adminUrl, url));
+  // Two runs at once (a developer's and the full suite's) must not drop each other's set.
+  return onAdmin(adminUrl, async (lock) => {
+    await lock.query('select pg_advisory_lock($1)', [LOCK_KEY]);
+    try {
+      return (await tryReuse(adminUrl, url)) ?? (await generate(adminUrl, url));
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [LOCK_KEY]);
+    }
+  });
 }
