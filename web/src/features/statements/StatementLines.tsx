@@ -1,19 +1,14 @@
 import { type CommissionMovement, hasAnyAuthority, isForecast, LIST_SPECS, RISK_TYPES } from '@extranet/core';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Collapse } from 'react-bootstrap';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Collapse } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../app/ServicesContext.tsx';
-import { Loading } from '../../shared/Loading.tsx';
 import { useList } from '../../shared/useList.ts';
-import { useMessage } from '../../shared/useMessage.ts';
 import { FilterCol, type FilterHost, MultiFilter, TextFilter } from '../lists/filters.tsx';
 import { ColumnChooser, ExportButton } from '../lists/Toolbar.tsx';
 import { PagingFooter } from './PagingFooter.tsx';
+import { StatementGrid } from './StatementGrid.tsx';
 import { ForecastBadge } from './StatementListPage.tsx';
-
-const DataGrid = lazy(
-  () => import('../lists/DataGrid.tsx'),
-) as unknown as typeof import('../lists/DataGrid.tsx').default;
 
 const distinct = (rows: readonly CommissionMovement[], field: keyof CommissionMovement) =>
   [
@@ -31,11 +26,10 @@ export const StatementLines = ({
   onBack: () => void;
 }) => {
   const { t } = useTranslation();
-  const translate = useMessage();
   const account = useAccount();
   const spec = LIST_SPECS.mouvements;
   const list = useList('mouvements', { spec }, idBordereau);
-  const { query, page, columns, error, exportError } = list.context;
+  const { query, page, columns } = list.context;
   const [more, setMore] = useState(false);
   const rows = (page?.items ?? []) as readonly CommissionMovement[];
   const header = useCallback((field: string) => t(`fields.${field}`), [t]);
@@ -109,22 +103,14 @@ export const StatementLines = ({
           </div>
         </div>
       </Collapse>
-      {list.failed && error !== null && <Alert variant="danger">{translate(error)}</Alert>}
-      {exportError !== null && <Alert variant="danger">{translate(exportError)}</Alert>}
-      <Suspense fallback={<Loading />}>
-        <DataGrid<CommissionMovement>
-          ariaLabel={t('commission.detail.tabs.lines')}
-          rows={rows}
-          columns={columns}
-          header={header}
-          sort={query.sort}
-          onSortChange={(sort) => list.send({ type: 'sort.change', sort })}
-          loading={list.loading}
-          rowId={(row) => String(row.id)}
-          {...(onOpenPolicy === undefined ? {} : { onView: view, viewLabel: t('lists.view') })}
-          render={render}
-        />
-      </Suspense>
+      <StatementGrid<CommissionMovement>
+        list={list}
+        header={header}
+        ariaLabel={t('commission.detail.tabs.lines')}
+        rowId={(row) => String(row.id)}
+        {...(onOpenPolicy === undefined ? {} : { onView: view, viewLabel: t('lists.view') })}
+        render={render}
+      />
       <PagingFooter list={list} summaryTestId="lines-summary">
         {t('commission.detail.linesSummary', { count: page?.total ?? 0 })}
       </PagingFooter>

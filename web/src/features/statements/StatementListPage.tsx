@@ -6,22 +6,17 @@ import {
   LIST_SPECS,
   visibleColumns,
 } from '@extranet/core';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { Alert, Badge } from 'react-bootstrap';
+import { useCallback, useMemo } from 'react';
+import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
-import { Loading } from '../../shared/Loading.tsx';
 import { useList } from '../../shared/useList.ts';
-import { useMessage } from '../../shared/useMessage.ts';
 import { MultiFilter } from '../lists/filters.tsx';
 import { ColumnChooser, ExportButton } from '../lists/Toolbar.tsx';
 import { PagingFooter } from './PagingFooter.tsx';
-
-const DataGrid = lazy(
-  () => import('../lists/DataGrid.tsx'),
-) as unknown as typeof import('../lists/DataGrid.tsx').default;
+import { StatementGrid } from './StatementGrid.tsx';
 
 /** A forecast statement shows a red badge with its type (spec §2). */
 export const ForecastBadge = ({ type }: { type: string | null }) => (
@@ -36,7 +31,6 @@ export const ForecastBadge = ({ type }: { type: string | null }) => (
  */
 const StatementListPage = () => {
   const { t } = useTranslation();
-  const translate = useMessage();
   const navigate = useNavigate();
   const account = useAccount();
   const [params] = useSearchParams();
@@ -47,7 +41,7 @@ const StatementListPage = () => {
     query: { page: Number.isInteger(first) && first > 0 ? Math.floor(first / spec.pageSize) : 0 },
     columns: visibleColumns(account, spec.defaultColumns),
   });
-  const { query, page, columns, error, exportError } = list.context;
+  const { query, page, columns } = list.context;
   const rows = (page?.items ?? []) as readonly CommissionStatement[];
   const header = useCallback((field: string) => t(`fields.${field}`), [t]);
   const courtiers = useMemo(
@@ -87,23 +81,15 @@ const StatementListPage = () => {
           {hasAnyAuthority(account, 'ROLE_EXPORT') && <ExportButton busy={list.exporting} send={list.send} />}
         </div>
       </div>
-      {list.failed && error !== null && <Alert variant="danger">{translate(error)}</Alert>}
-      {exportError !== null && <Alert variant="danger">{translate(exportError)}</Alert>}
-      <Suspense fallback={<Loading />}>
-        <DataGrid<CommissionStatement>
-          ariaLabel={t('commission.title')}
-          rows={rows}
-          columns={columns}
-          header={header}
-          sort={query.sort}
-          onSortChange={(sort) => list.send({ type: 'sort.change', sort })}
-          loading={list.loading}
-          rowId={(row) => String(row.idBordereau)}
-          onView={open}
-          viewLabel={t('lists.view')}
-          render={render}
-        />
-      </Suspense>
+      <StatementGrid<CommissionStatement>
+        list={list}
+        header={header}
+        ariaLabel={t('commission.title')}
+        rowId={(row) => String(row.idBordereau)}
+        onView={open}
+        viewLabel={t('lists.view')}
+        render={render}
+      />
       <PagingFooter list={list} summaryTestId="list-summary">
         {t('commission.summary', { count: page?.total ?? 0, amount: formatEurCents(page?.totalAmount ?? 0) })}
       </PagingFooter>
