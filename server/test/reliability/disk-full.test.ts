@@ -6,7 +6,9 @@
  * and nothing in the database, the server keeps serving, and once space is freed the same
  * message goes through. `POST /api/upload` writes nothing, so a full disk does not concern it.
  *
- * Mounting needs root (CI runs as root); elsewhere the suite is skipped and says why.
+ * Mounting needs root (CI runs as root). Elsewhere the server's RLIMIT_FSIZE is lowered instead
+ * (`prlimit --pid`), which makes its writes fail the same way (EFBIG) without a mount; without
+ * either the suite is skipped and says why.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -53,11 +55,32 @@ function mountUnavailable(): string | undefined {
   }
 }
 
-const unavailable = mountUnavailable();
+/** Why RLIMIT_FSIZE cannot be set on the server process here, or undefined when it can. */
+function prlimitUnavailable(): string | undefined {
+  try {
+    execFileSync('prlimit', ['--version'], { stdio: 'pipe' });
+    return undefined;
+  } catch {
+    return 'no prlimit command (util-linux)';
+  }
+}
+
+/**
+ * How the disk is made full: a real small tmpfs when it can be mounted, else the server's
+ * file-size limit lowered on its pid (writes then fail with EFBIG, which Node reports
+ * instead of dying of SIGXFSZ), else nothing (skipped, saying why).
+ */
+const noMount = mountUnavailable();
+const noLimit = noMount === undefined ? undefined : prlimitUnavailable();
+const mode = noMount === undefined ? 'tmpfs' : noLimit === undefined ? 'rlimit' : undefined;
 const postgres = databaseKinds().find((k) => k.kind === 'postgres' && k.skip === undefined);
 
-describe.skipIf(unavailable !== undefined)(
-  `disk full on upload${unavailable ? ` (${unavailable})` : ''}`,
+describe.skipIf(mode === undefined)(
+  mode === 'tmpfs'
+    ? 'disk full on upload (a 2 MB tmpfs, filled)'
+    : mode === 'rlimit'
+      ? `disk full on upload (RLIMIT_FSIZE on the server: ${noMount})`
+      : `disk full on upload (skipped: ${noMount}; ${noLimit})`,
   () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'extranet-disk-full-'));
     const outbox = join(dataDir, 'outbox');
@@ -85,9 +108,11 @@ describe.skipIf(unavailable !== undefined)(
     };
 
     beforeAll(async () => {
-      mkdirSync(outbox);
-      execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${DISK_BYTES},mode=0700`, 'tmpfs', outbox]);
-      mounted = true;
+      mkdirSync(outbox, { mode: 0o700 });
+      if (mode === 'tmpfs') {
+        execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${DISK_BYTES},mode=0700`, 'tmpfs', outbox]);
+        mounted = true;
+      }
       if (postgres) testDb = await openTestDb('postgres');
       before = await withDb(async (db) => {
         await migrate(db);
@@ -135,11 +160,23 @@ describe.skipIf(unavailable !== undefined)(
         .map((f) => `${f}:${statSync(join(outbox, f)).size}`)
         .sort();
 
-    /** Fills the disk until `leave` bytes remain (less than one message needs). */
-    const fill = (leave: number) => {
+    /** Room left for one file: less than a message with its attachment needs. */
+    const LEFT = 100 * 1024;
+    /** Fills the disk until LEFT bytes remain; returns the bytes a file can still take. */
+    const fill = (): number => {
+      if (mode === 'rlimit') {
+        execFileSync('prlimit', ['--pid', String(server!.child.pid), `--fsize=${LEFT}:`]);
+        return LEFT;
+      }
       const { bavail, bsize } = statfsSync(outbox);
-      writeFileSync(filler, Buffer.alloc(Math.max(0, bavail * bsize - leave), 0x41));
+      writeFileSync(filler, Buffer.alloc(Math.max(0, bavail * bsize - LEFT), 0x41));
       return statfsSync(outbox).bavail * statfsSync(outbox).bsize;
+    };
+    let softLimit = '';
+    const free = () => {
+      if (mode === 'rlimit')
+        execFileSync('prlimit', ['--pid', String(server!.child.pid), `--fsize=${softLimit}:`]);
+      else rmSync(filler);
     };
 
     it('a message sent while the disk is full: a clear problem, no partial file, nothing written; it goes through once space is freed', async () => {
@@ -149,8 +186,13 @@ describe.skipIf(unavailable !== undefined)(
       const kept = outboxFiles();
       expect(kept.filter((f) => /\.eml:\d+$/.test(f))).toHaveLength(1);
 
-      const free = fill(100 * 1024);
-      expect(free, 'the disk is nearly full').toBeLessThan(attachment.length);
+      if (mode === 'rlimit')
+        softLimit = execFileSync(
+          'prlimit',
+          ['--pid', String(server!.child.pid), '--fsize', '--raw', '--noheadings', '--output=SOFT'],
+          { encoding: 'utf8' },
+        ).trim();
+      expect(fill(), 'the disk is nearly full').toBeLessThan(attachment.length);
 
       // The upload check holds the files in memory only: a full disk is not its concern.
       const checked = await upload(courtier);
@@ -164,7 +206,7 @@ describe.skipIf(unavailable !== undefined)(
       expect(refused.status, 'Insufficient Storage, not a 500').toBe(507);
       expect(ms, 'answered, not hung').toBeLessThan(20_000);
       expect(refused.headers.get('content-type')).toContain('application/problem+json');
-      expect(body).not.toMatch(/ENOSPC|\n\s+at |\/outbox\//);
+      expect(body).not.toMatch(/ENOSPC|EFBIG|\n\s+at |\/outbox\//);
       const problem = JSON.parse(body) as { status: number; title: string; detail: string; message: string };
       expect(problem).toMatchObject({
         status: 507,
@@ -177,7 +219,7 @@ describe.skipIf(unavailable !== undefined)(
       // Still serving.
       expect((await fetch(`${server!.url}/api/account`, { headers: courtier })).status).toBe(200);
 
-      rmSync(filler);
+      free();
       const again = await message(courtier);
       expect(again.status, await again.clone().text()).toBe(200);
       const after = outboxFiles();
@@ -191,52 +233,57 @@ describe.skipIf(unavailable !== undefined)(
       expect(await withDb((db) => snapshot(db)), 'the database is as before').toEqual(before);
     }, 240_000);
 
-    it('with an SMTP server that is down as well: 503 "could not be kept" and no partial file; kept whole once space is freed', async () => {
-      // In this process, on the same outbox disk (the server process above is stopped by now),
-      // on its PostgreSQL database when there is one, else on an in-memory PGlite.
-      const own = testDb ? undefined : await openTestDb('pglite', { migrated: true });
-      const db = testDb?.db ?? own!.db;
-      if (own) {
-        await migrate(db);
-        await seedDemoAccounts(db, TEST_HASH_ROUNDS);
-        await seed(db);
-      }
-      const config = loadConfig(
-        {
-          DATA_DIR: dataDir,
-          JWT_SECRET: TEST_JWT_SECRET,
-          LOG_LEVEL: 'silent',
-          SMTP_URL: 'smtp://127.0.0.1:1',
-        },
-        { cwd: dataDir },
-      );
-      const app = await buildApp({ config, db, logger: false, hashRounds: TEST_HASH_ROUNDS });
-      try {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-        const courtier = await signIn(url, 'courtier');
-        const kept = outboxFiles();
-        fill(100 * 1024);
-        const refused = await message(courtier, url);
-        expect(refused.status).toBe(503);
-        expect(await refused.json()).toMatchObject({
-          message: 'error.mail.unavailable',
-          params: { kept: false },
-        });
-        expect(outboxFiles(), 'no partial file in pending/').toEqual(kept);
+    // The file-size limit applies to a process: this test's app runs inside the test process.
+    it.skipIf(mode !== 'tmpfs')(
+      'with an SMTP server that is down as well: 503 "could not be kept" and no partial file; kept whole once space is freed',
+      async () => {
+        // In this process, on the same outbox disk (the server process above is stopped by now),
+        // on its PostgreSQL database when there is one, else on an in-memory PGlite.
+        const own = testDb ? undefined : await openTestDb('pglite', { migrated: true });
+        const db = testDb?.db ?? own!.db;
+        if (own) {
+          await migrate(db);
+          await seedDemoAccounts(db, TEST_HASH_ROUNDS);
+          await seed(db);
+        }
+        const config = loadConfig(
+          {
+            DATA_DIR: dataDir,
+            JWT_SECRET: TEST_JWT_SECRET,
+            LOG_LEVEL: 'silent',
+            SMTP_URL: 'smtp://127.0.0.1:1',
+          },
+          { cwd: dataDir },
+        );
+        const app = await buildApp({ config, db, logger: false, hashRounds: TEST_HASH_ROUNDS });
+        try {
+          await app.listen({ port: 0, host: '127.0.0.1' });
+          const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+          const courtier = await signIn(url, 'courtier');
+          const kept = outboxFiles();
+          fill();
+          const refused = await message(courtier, url);
+          expect(refused.status).toBe(503);
+          expect(await refused.json()).toMatchObject({
+            message: 'error.mail.unavailable',
+            params: { kept: false },
+          });
+          expect(outboxFiles(), 'no partial file in pending/').toEqual(kept);
 
-        rmSync(filler);
-        const queued = await message(courtier, url);
-        expect(queued.status).toBe(503);
-        expect(await queued.json()).toMatchObject({ message: 'error.mail.queued', params: { kept: true } });
-        const pending = outboxFiles().filter((f) => !kept.includes(f));
-        expect(pending).toHaveLength(1);
-        const stored = JSON.parse(readFileSync(join(outbox, pending[0]!.split(':')[0]!), 'utf8'));
-        expect(Buffer.from(stored.message.attachments[0].base64, 'base64').equals(attachment)).toBe(true);
-      } finally {
-        await app.close();
-        await own?.dispose();
-      }
-    }, 120_000);
+          free();
+          const queued = await message(courtier, url);
+          expect(queued.status).toBe(503);
+          expect(await queued.json()).toMatchObject({ message: 'error.mail.queued', params: { kept: true } });
+          const pending = outboxFiles().filter((f) => !kept.includes(f));
+          expect(pending).toHaveLength(1);
+          const stored = JSON.parse(readFileSync(join(outbox, pending[0]!.split(':')[0]!), 'utf8'));
+          expect(Buffer.from(stored.message.attachments[0].base64, 'base64').equals(attachment)).toBe(true);
+        } finally {
+          await app.close();
+          await own?.dispose();
+        }
+      },
+      120_000,
+    );
   },
 );
