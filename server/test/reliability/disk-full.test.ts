@@ -82,7 +82,8 @@ describe.skipIf(mode === undefined)(
       ? `disk full on upload (RLIMIT_FSIZE on the server: ${noMount})`
       : `disk full on upload (skipped: ${noMount}; ${noLimit})`,
   () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'extranet-disk-full-'));
+    // Made in beforeAll, so a skipped suite leaves nothing behind.
+    const dataDir = join(tmpdir(), `extranet-disk-full-${process.pid}-${Date.now().toString(36)}`);
     const outbox = join(dataDir, 'outbox');
     const filler = join(outbox, 'filler');
     let mounted = false;
@@ -108,7 +109,7 @@ describe.skipIf(mode === undefined)(
     };
 
     beforeAll(async () => {
-      mkdirSync(outbox, { mode: 0o700 });
+      mkdirSync(outbox, { recursive: true, mode: 0o700 });
       if (mode === 'tmpfs') {
         execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${DISK_BYTES},mode=0700`, 'tmpfs', outbox]);
         mounted = true;

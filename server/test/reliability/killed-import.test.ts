@@ -9,7 +9,7 @@
  * and more remain), and on PostgreSQL the server's backend holds a write transaction id. The process is frozen
 (SIGSTOP) as soon as the line is read, then killed, so the import cannot finish in between.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -55,6 +55,10 @@ const progressOf = (line: string): Progress | undefined => {
   }
 };
 
+/** A folder name of this run (made in beforeAll, so a skipped suite leaves nothing behind). */
+const scratchDir = (name: string) =>
+  join(tmpdir(), `extranet-${name}-${process.pid}-${Date.now().toString(36)}`);
+
 const pgliteTemplate = () => {
   const file = inject('pgliteTemplate');
   return file ? new Blob([readFileSync(file)]) : undefined;
@@ -62,7 +66,7 @@ const pgliteTemplate = () => {
 
 for (const { kind, skip } of databaseKinds()) {
   describe.skipIf(skip !== undefined)(`${kind}${skip ? ` (skipped: ${skip})` : ''}`, () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'extranet-killed-import-'));
+    const dataDir = scratchDir(`killed-import-${kind}`);
     const pgliteDir = join(dataDir, 'pglite');
     let testDb: TestDb | undefined;
     let env: Record<string, string>;
@@ -81,6 +85,7 @@ for (const { kind, skip } of databaseKinds()) {
     };
 
     beforeAll(async () => {
+      mkdirSync(dataDir, { recursive: true });
       if (kind === 'postgres') {
         testDb = await openTestDb('postgres');
         env = { DATA_DIR: dataDir, DATABASE_URL: testDb.url! };
@@ -187,11 +192,12 @@ const postgres = databaseKinds().find((k) => k.kind === 'postgres')!;
 describe.skipIf(postgres.skip !== undefined)(
   `npm run import killed mid-file (PostgreSQL)${postgres.skip ? ` (skipped: ${postgres.skip})` : ''}`,
   () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'extranet-killed-command-'));
+    const dataDir = scratchDir('killed-command');
     const csvFile = join(dataDir, 'police.csv');
     let testDb: TestDb;
     let before: Record<string, string>;
     beforeAll(async () => {
+      mkdirSync(dataDir, { recursive: true });
       testDb = await openTestDb('postgres');
       await migrate(testDb.db);
       await seedDemoAccounts(testDb.db, TEST_HASH_ROUNDS);
