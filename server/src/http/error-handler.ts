@@ -98,11 +98,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** Whether `error` says a disk is full: PostgreSQL's class 53100 (`disk_full`) or the OS's ENOSPC. */
+export function isOutOfSpace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '53100' || code === 'ENOSPC';
+}
+
 function toProblem(error: FastifyError | Problem | Error, request: FastifyRequest): Problem {
   const path = pathOf(request);
   if (error instanceof Problem) return error;
   if (isDatabaseUnavailable(error))
     return httpProblem(503, 'The database is unavailable; please try again later', path);
+  // A full disk is the server's condition, not a bug: say so (507) so the client can retry later.
+  if (isOutOfSpace(error))
+    return httpProblem(
+      507,
+      'The server is out of storage space; nothing was saved. Please try again later',
+      path,
+    );
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     const context = fastifyError.validationContext;
