@@ -1,12 +1,11 @@
-import { type CommissionMovement, hasAnyAuthority, isForecast, LIST_SPECS, RISK_TYPES } from '@extranet/core';
+import { type CommissionMovement, isForecast, LIST_SPECS, RISK_TYPES } from '@extranet/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Collapse } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../app/ServicesContext.tsx';
 import { useList } from '../../shared/useList.ts';
 import { FilterCol, type FilterHost, MultiFilter, TextFilter } from '../lists/filters.tsx';
-import { ColumnChooser, ExportButton } from '../lists/Toolbar.tsx';
 import { PagingFooter } from './PagingFooter.tsx';
+import { StatementActions } from './StatementActions.tsx';
 import { StatementGrid } from './StatementGrid.tsx';
 import { ForecastBadge } from './StatementListPage.tsx';
 
@@ -26,10 +25,9 @@ export const StatementLines = ({
   onBack: () => void;
 }) => {
   const { t } = useTranslation();
-  const account = useAccount();
   const spec = LIST_SPECS.mouvements;
   const list = useList('mouvements', { spec }, idBordereau);
-  const { query, page, columns } = list.context;
+  const { query, page } = list.context;
   const [more, setMore] = useState(false);
   const rows = (page?.items ?? []) as readonly CommissionMovement[];
   const header = useCallback((field: string) => t(`fields.${field}`), [t]);
@@ -66,18 +64,11 @@ export const StatementLines = ({
         >
           {t('lists.moreFilters')}
         </Button>
-        <div className="ms-auto d-flex gap-2">
-          <ColumnChooser
-            available={spec.selectableColumns}
-            columns={columns}
-            send={list.send}
-            header={header}
-          />
-          {hasAnyAuthority(account, 'ROLE_EXPORT') && <ExportButton busy={list.exporting} send={list.send} />}
+        <StatementActions list={list} header={header}>
           <Button size="sm" variant="secondary" onClick={onBack}>
             {t('lists.back')}
           </Button>
-        </div>
+        </StatementActions>
       </div>
       <Collapse in={more}>
         <div id="lines-filters" className="border rounded p-2 mb-2 bg-light">

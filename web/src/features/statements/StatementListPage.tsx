@@ -14,8 +14,8 @@ import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { useList } from '../../shared/useList.ts';
 import { MultiFilter } from '../lists/filters.tsx';
-import { ColumnChooser, ExportButton } from '../lists/Toolbar.tsx';
 import { PagingFooter } from './PagingFooter.tsx';
+import { StatementActions } from './StatementActions.tsx';
 import { StatementGrid } from './StatementGrid.tsx';
 
 /** A forecast statement shows a red badge with its type (spec §2). */
@@ -41,7 +41,7 @@ const StatementListPage = () => {
     query: { page: Number.isInteger(first) && first > 0 ? Math.floor(first / spec.pageSize) : 0 },
     columns: visibleColumns(account, spec.defaultColumns),
   });
-  const { query, page, columns } = list.context;
+  const { query, page } = list.context;
   const rows = (page?.items ?? []) as readonly CommissionStatement[];
   const header = useCallback((field: string) => t(`fields.${field}`), [t]);
   const courtiers = useMemo(
@@ -71,15 +71,7 @@ const StatementListPage = () => {
             />
           </div>
         )}
-        <div className="ms-auto d-flex gap-2">
-          <ColumnChooser
-            available={spec.selectableColumns}
-            columns={columns}
-            send={list.send}
-            header={header}
-          />
-          {hasAnyAuthority(account, 'ROLE_EXPORT') && <ExportButton busy={list.exporting} send={list.send} />}
-        </div>
+        <StatementActions list={list} header={header} />
       </div>
       <StatementGrid<CommissionStatement>
         list={list}
