@@ -49,6 +49,17 @@ export interface Config {
   readonly accountMailLimitPerIp: RateLimit;
   /** Spring-like profiles reported by /api/profile-info (`prod`, `swagger`, `dev`). */
   readonly activeProfiles: readonly string[];
+  readonly afterSales: AfterSalesConfig;
+}
+
+/** Messages to after-sales (server/src/messages). */
+export interface AfterSalesConfig {
+  /** `AFTER_SALES_ADDRESSES`: brand → address, laid over the demo table (`*` for any other brand). */
+  readonly addresses: Readonly<Record<string, string>>;
+  /** How often messages kept while the mail server was down are sent again. */
+  readonly retrySeconds: number;
+  /** Messages one user may send an hour. */
+  readonly limitPerHour: number;
 }
 
 /** The repository root (two levels above this file's folder). */
@@ -96,6 +107,26 @@ function bool(env: Env, name: string): boolean | undefined {
   if (['true', '1', 'yes'].includes(raw)) return true;
   if (['false', '0', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+const MAILBOX = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+
+/** `brand=address;…` (`;`-separated, spaces around either side ignored). */
+function brandAddresses(env: Env, name: string): Record<string, string> {
+  const addresses: Record<string, string> = {};
+  for (const entry of (text(env, name) ?? '')
+    .split(';')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const brand = at > 0 ? entry.slice(0, at).trim() : '';
+    const address = at > 0 ? entry.slice(at + 1).trim() : '';
+    if (!brand || !MAILBOX.test(address)) {
+      throw new ConfigError(`${name} must be "brand=address;…" with e-mail addresses, got "${entry}"`);
+    }
+    addresses[brand] = address;
+  }
+  return addresses;
 }
 
 /** Hides the password of a URL before it is printed. */
@@ -188,5 +219,10 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       windowMs: 15 * 60_000,
     },
     activeProfiles: profiles,
+    afterSales: {
+      addresses: brandAddresses(env, 'AFTER_SALES_ADDRESSES'),
+      retrySeconds: integer(env, 'AFTER_SALES_RETRY_SECONDS', 300, 1, 86_400),
+      limitPerHour: integer(env, 'AFTER_SALES_LIMIT_PER_HOUR', 30, 1, 100_000),
+    },
   };
 }

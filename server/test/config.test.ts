@@ -45,6 +45,9 @@ describe('configuration', () => {
         LOG_LEVEL: 'WARN',
         WEB_DIST: '/srv/web',
         SEED_DEMO: 'true',
+        AFTER_SALES_ADDRESSES: 'UCR = sav@ucr.example; *=sav@example.com',
+        AFTER_SALES_RETRY_SECONDS: '60',
+        AFTER_SALES_LIMIT_PER_HOUR: '5',
       },
       { cwd: tmp() },
     );
@@ -60,6 +63,11 @@ describe('configuration', () => {
       logLevel: 'warn',
       webDist: '/srv/web',
       seedDemo: true,
+      afterSales: {
+        addresses: { UCR: 'sav@ucr.example', '*': 'sav@example.com' },
+        retrySeconds: 60,
+        limitPerHour: 5,
+      },
     });
   });
 
@@ -73,6 +81,10 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ MAIL_FROM: 'nobody' }, /MAIL_FROM/],
+    [{ AFTER_SALES_ADDRESSES: 'UCR=not-an-address' }, /AFTER_SALES_ADDRESSES/],
+    [{ AFTER_SALES_RETRY_SECONDS: '0' }, /AFTER_SALES_RETRY_SECONDS/],
+    [{ AFTER_SALES_RETRY_SECONDS: '86401' }, /AFTER_SALES_RETRY_SECONDS/],
+    [{ AFTER_SALES_LIMIT_PER_HOUR: 'ten' }, /AFTER_SALES_LIMIT_PER_HOUR/],
   ])('refuses %o with a message naming the variable', (env, pattern) => {
     expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), ...env }, { cwd: tmp() })).toThrow(pattern);
     expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), ...env }, { cwd: tmp() })).toThrow(ConfigError);

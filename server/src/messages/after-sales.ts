@@ -2,12 +2,10 @@
  * Where a message goes: the after-sales (SAV) address of the caller's brand. The demo table
  * below is overridden, brand by brand, by `AFTER_SALES_ADDRESSES`
  * (`UCR=sav@ucr.example;2MA=sav@2ma.example;*=sav@example.com`, `;`-separated `brand=address`,
- * `*` for a caller without a brand or with one not listed). Read once at start; a malformed
- * value stops the server naming the variable, as the rest of the configuration does.
+ * `*` for a caller without a brand or with one not listed), which the configuration reads and
+ * checks at start (config.ts).
  */
-import { ConfigError } from '../config.ts';
 
-export const AFTER_SALES_VARIABLE = 'AFTER_SALES_ADDRESSES';
 /** Key of the address used for a brand the table does not list (and for no brand). */
 export const FALLBACK_BRAND = '*';
 
@@ -22,36 +20,15 @@ export const DEFAULT_AFTER_SALES: Readonly<Record<string, string>> = {
   [FALLBACK_BRAND]: 'sav-ucr@demo.extranet.example',
 };
 
-const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
-
 export interface AfterSalesTable {
   readonly addresses: Readonly<Record<string, string>>;
   /** The address for a caller of brand `marque` (compared without case or surrounding spaces). */
   addressFor(marque: string | null): string;
 }
 
-/** The table from the environment: the demo defaults with `AFTER_SALES_ADDRESSES` laid over them. */
-export function afterSalesTable(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): AfterSalesTable {
-  const addresses: Record<string, string> = { ...DEFAULT_AFTER_SALES };
-  const raw = env[AFTER_SALES_VARIABLE]?.trim();
-  if (raw) {
-    for (const entry of raw
-      .split(';')
-      .map((e) => e.trim())
-      .filter(Boolean)) {
-      const at = entry.indexOf('=');
-      const brand = at > 0 ? entry.slice(0, at).trim() : '';
-      const address = at > 0 ? entry.slice(at + 1).trim() : '';
-      if (!brand || !EMAIL.test(address)) {
-        throw new ConfigError(
-          `${AFTER_SALES_VARIABLE} must be "brand=address;…" with e-mail addresses, got "${entry}"`,
-        );
-      }
-      addresses[brand] = address;
-    }
-  }
+/** The table: the demo defaults with the configured addresses laid over them. */
+export function afterSalesTable(overrides: Readonly<Record<string, string>>): AfterSalesTable {
+  const addresses: Record<string, string> = { ...DEFAULT_AFTER_SALES, ...overrides };
   const byKey = new Map(Object.entries(addresses).map(([brand, address]) => [brand.toLowerCase(), address]));
   return {
     addresses,

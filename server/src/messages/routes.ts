@@ -12,7 +12,7 @@ import { MAIL_SUBJECTS } from '@extranet/core';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireRole } from '../auth/plugin.ts';
-import { type Config, ConfigError } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { findVisible } from '../entities/engine/detail.ts';
 import { policeResource } from '../entities/police/resource.ts';
@@ -29,32 +29,13 @@ import { invalid, mailUnavailable, outOfSpace } from './problems.ts';
 import { type Form, readForm } from './read-form.ts';
 import { htmlToText, sanitizeRichText } from './sanitize.ts';
 
-export const RETRY_VARIABLE = 'AFTER_SALES_RETRY_SECONDS';
-export const LIMIT_VARIABLE = 'AFTER_SALES_LIMIT_PER_HOUR';
-
 export interface MessageDeps {
   readonly db: Db;
   readonly config: Config;
   readonly mailer: Mailer;
-  /** Where AFTER_SALES_ADDRESSES and AFTER_SALES_RETRY_SECONDS are read (default process.env). */
-  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 const canMessage = requireRole('ROLE_ADMIN', 'ROLE_PORTEFEUILLE');
-
-function integerOf(
-  env: Readonly<Record<string, string | undefined>>,
-  name: string,
-  fallback: number,
-  max: number,
-): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-    throw new ConfigError(`${name} must be an integer from 1 to ${max}, got "${raw}"`);
-  }
-  return Number(raw);
-}
 
 function subjectOf(form: Form, path: string): string {
   const raw = form.fields.get('subject')?.normalize('NFC').trim() ?? '';
@@ -110,12 +91,11 @@ const isPermanent = (error: unknown) => {
 
 export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Promise<void> {
   const { db, config, mailer } = deps;
-  const env = deps.env ?? process.env;
-  const addresses = afterSalesTable(env);
-  const retrySeconds = integerOf(env, RETRY_VARIABLE, 300, 86_400);
+  const addresses = afterSalesTable(config.afterSales.addresses);
+  const retrySeconds = config.afterSales.retrySeconds;
   // Each message can carry 25 MB to a shared mailbox: a stolen or runaway account is capped.
   const perUser = createRateLimiter({
-    max: integerOf(env, LIMIT_VARIABLE, 30, 100_000),
+    max: config.afterSales.limitPerHour,
     windowMs: 3_600_000,
   });
   const pending = pendingDir(outboxDir(config.dataDir));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterSalesTable, DEFAULT_AFTER_SALES } from '../../src/messages/after-sales.ts';
 import { classifyFile, cleanFileName, detectKind } from '../../src/messages/file-types.ts';
 import { htmlToText, sanitizeRichText } from '../../src/messages/sanitize.ts';
+import { testConfig } from '../helpers.ts';
 import { HOSTILE, SAMPLES } from './fixtures.ts';
 
 describe('attachment type check', () => {
@@ -79,9 +80,10 @@ describe('after-sales addresses', () => {
   });
 
   it('takes addresses brand by brand from AFTER_SALES_ADDRESSES', () => {
-    const table = afterSalesTable({
+    const { afterSales } = testConfig({
       AFTER_SALES_ADDRESSES: 'UCR=sav@ucr.example; Vitalité Santé = vs@vs.example ;*=x@y.example',
     });
+    const table = afterSalesTable(afterSales.addresses);
     expect(table.addressFor('UCR')).toBe('sav@ucr.example');
     expect(table.addressFor('Vitalité Santé')).toBe('vs@vs.example');
     expect(table.addressFor('2MA')).toBe('sav-2ma@demo.extranet.example');
@@ -91,7 +93,7 @@ describe('after-sales addresses', () => {
   it.each(['UCR', 'UCR=', '=a@b.example', 'UCR=not-an-address', 'UCR=a@b.example, c@d.example'])(
     'stops the start on a malformed value: %s',
     (value) => {
-      expect(() => afterSalesTable({ AFTER_SALES_ADDRESSES: value })).toThrow(/AFTER_SALES_ADDRESSES/);
+      expect(() => testConfig({ AFTER_SALES_ADDRESSES: value })).toThrow(/AFTER_SALES_ADDRESSES/);
     },
   );
 });
