@@ -5,6 +5,7 @@
  * are invalid or whose e-mail belongs to another login are reported, not applied.
  */
 import { readFile } from 'node:fs/promises';
+import type { UserSyncReport } from '@extranet/core';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/types.ts';
 import { randomKey } from './rules.ts';
@@ -19,12 +20,8 @@ export interface DirectoryEntry {
   readonly marque: string | null;
 }
 
-export interface SyncReport {
-  readonly created: number;
-  readonly updated: number;
-  readonly unchanged: number;
-  readonly rejected: readonly { readonly login: string; readonly reason: string }[];
-}
+/** What a sync did: the same report the clients decode (core's schema). */
+export type SyncReport = UserSyncReport;
 
 const LOGIN = /^[_'.@A-Za-z0-9-]{1,50}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

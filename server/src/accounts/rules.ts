@@ -14,7 +14,6 @@ import {
 
 /** Core's login pattern as the JSON-schema string the routes declare. */
 export const LOGIN_PATTERN = LOGIN_REGEX.source;
-export const LOGIN_RULE = "letters, digits and _ ' . @ -, 1 to 50 characters";
 
 const chosen = PASSWORD_LENGTH.chosen;
 const CHOSEN_PASSWORD_PROBLEMS: Readonly<Record<ChosenPasswordFault, string>> = {
