@@ -31,10 +31,12 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 /**
- * Extra node flags for the server under test (BENCH_NODE_ARGS, space-separated), e.g.
- * `--max-semi-space-size=8` to measure a V8 setting before proposing it for `npm start`.
+ * Node flags for the server under test (BENCH_NODE_ARGS, space-separated). The default is the
+ * flag `npm start` runs the server with (package.json), so the figures are the product's.
  */
-export const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+export const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '--max-semi-space-size=8')
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** The Node 24 of the repository (process.execPath when already running on it). */
 export const NODE = process.execPath;

@@ -5,7 +5,7 @@
  * are invalid or whose e-mail belongs to another login are reported, not applied.
  */
 import { readFile } from 'node:fs/promises';
-import type { UserSyncReport } from '@extranet/core';
+import type { UserSyncReport } from '@extranet/core/domain/userSync.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/types.ts';
 import { randomKey } from './rules.ts';

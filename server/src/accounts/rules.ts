@@ -10,7 +10,7 @@ import {
   LOGIN_PATTERN as LOGIN_REGEX,
   PASSWORD_LENGTH,
   SPECIAL_CHARACTERS,
-} from '@extranet/core';
+} from '@extranet/core/rules/accountRules.ts';
 
 /** Core's login pattern as the JSON-schema string the routes declare. */
 export const LOGIN_PATTERN = LOGIN_REGEX.source;

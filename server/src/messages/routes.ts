@@ -8,7 +8,7 @@
  * sent again when the server starts and every AFTER_SALES_RETRY_SECONDS (default 300).
  * Each user may send AFTER_SALES_LIMIT_PER_HOUR messages an hour (default 30; then 429).
  */
-import { MAIL_SUBJECTS } from '@extranet/core';
+import { MAIL_SUBJECTS } from '@extranet/core/domain/message.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireRole } from '../auth/plugin.ts';

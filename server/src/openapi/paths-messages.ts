@@ -1,5 +1,5 @@
 /** The message to after-sales with attachments, and this document itself. */
-import { MAIL_SUBJECTS } from '@extranet/core';
+import { MAIL_SUBJECTS } from '@extranet/core/domain/message.ts';
 import { ALLOWED_EXTENSIONS } from '../messages/file-types.ts';
 import { UPLOAD_LIMITS } from '../messages/limits.ts';
 import { arrayOf, header, type Json, okJson, operation, ref } from './builders.ts';

@@ -1,11 +1,11 @@
 import {
   COMMISSION_FLAGS,
   COMMISSION_MODES,
-  FORECAST,
   PAYMENT_STATUSES,
   POLICY_STATUSES,
   RISK_TYPES,
-} from '@extranet/core';
+} from '@extranet/core/domain/policy.ts';
+import { FORECAST } from '@extranet/core/domain/statement.ts';
 import { Either, ParseResult, Schema } from 'effect';
 import type { ImportProblem } from './problems.ts';
 

@@ -1,4 +1,9 @@
-import { eventsFor, type InsuredFacts, type PolicyFacts, type PolicyWithInsured } from '@extranet/core';
+import {
+  eventsFor,
+  type InsuredFacts,
+  type PolicyFacts,
+  type PolicyWithInsured,
+} from '@extranet/core/domain/policyLifecycle/index.ts';
 import type { Queryable } from '../../db/types.ts';
 import { camel } from '../columns.ts';
 import { insertRows } from '../insertRows.ts';
