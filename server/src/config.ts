@@ -23,6 +23,8 @@ export interface Config {
   readonly dataDir: string;
   /** PostgreSQL server URL; when absent the embedded PGlite database is used. */
   readonly databaseUrl: string | undefined;
+  /** Connections the server keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+  readonly databasePoolSize: number;
   /** Where PGlite keeps its files (`memory://` in tests). */
   readonly pgliteDir: string;
   readonly jwtSecret: string;
@@ -195,6 +197,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     databaseUrl,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     pgliteDir: join(dataDir, 'pglite'),
     jwtSecret: jwtSecret ?? loadOrCreateJwtSecret(dataDir),
     tokenValiditySeconds: 86_400,

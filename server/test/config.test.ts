@@ -13,6 +13,7 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe(join(cwd, 'data'));
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.databasePoolSize).toBe(10);
     expect(config.pgliteDir).toBe(join(cwd, 'data', 'pglite'));
     expect(config.webDist).toBe(join(REPO_ROOT, 'web', 'dist'));
     expect(config.baseUrl).toBe('http://localhost:8080');
@@ -37,6 +38,7 @@ describe('configuration', () => {
         PORT: '9090',
         DATA_DIR: '/tmp/x-data',
         DATABASE_URL: 'postgres://u:p@db:5432/extranet',
+        DATABASE_POOL_SIZE: '32',
         JWT_SECRET: 's'.repeat(40),
         SMTP_URL: 'smtp://mail:25',
         MAIL_FROM: 'Extranet <noreply@example.com>',
@@ -55,6 +57,7 @@ describe('configuration', () => {
       port: 9090,
       dataDir: '/tmp/x-data',
       databaseUrl: 'postgres://u:p@db:5432/extranet',
+      databasePoolSize: 32,
       jwtSecret: 's'.repeat(40),
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Extranet <noreply@example.com>',
@@ -76,6 +79,8 @@ describe('configuration', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
+    [{ DATABASE_POOL_SIZE: 'many' }, /DATABASE_POOL_SIZE/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { NODE, ROOT, SERVER_NODE_ARGS } from './env.ts';
+import { CONNECTIONS, NODE, ROOT, SERVER_NODE_ARGS } from './env.ts';
 
 export interface ServerProcess {
   readonly url: string;
@@ -58,6 +58,9 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
     NODE_ENV: 'production',
     DATABASE_URL: options.databaseUrl,
+    // As many connections to PostgreSQL as pgbench opens, so both sides get the same database
+    // concurrency (the product's default is 10: docs/performance.md measures both).
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? String(CONNECTIONS),
     ...options.env,
   };
   if (!options.databaseUrl) delete env.DATABASE_URL;

@@ -3,9 +3,11 @@ import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in the data folder. */
-export async function openDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): Promise<Db> {
+export async function openDb(
+  config: Pick<Config, 'databaseUrl' | 'pgliteDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
+): Promise<Db> {
   if (config.databaseUrl) {
-    const db = openPostgres(config.databaseUrl);
+    const db = openPostgres(config.databaseUrl, config.databasePoolSize);
     try {
       await db.query('SELECT 1'); // fail at start, with the driver's message, when the server is unreachable
     } catch (error) {
