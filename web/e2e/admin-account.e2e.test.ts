@@ -46,7 +46,7 @@ describe('administration and account walk', () => {
     await page.goto(`${baseUrl}/#/user-management`);
     await page.getByRole('button', { name: 'ID' }).click();
     await page.getByRole('button', { name: 'ID' }).click();
-    const row = page.locator('tbody tr', { hasText: 'walker' });
+    const row = page.locator('tbody tr', { has: page.getByRole('cell', { name: 'walker', exact: true }) });
     await row.waitFor();
     await row.getByRole('button', { name: 'Activé' }).click();
     await row.getByRole('button', { name: 'Désactivé' }).waitFor();
