@@ -29,6 +29,22 @@ describe('portfolio walk', () => {
     await expect.poll(summary).toBe(all);
   });
 
+  it('applies every preset, those with their own sort included, without a page error', async () => {
+    const { page } = session;
+    const select = page.getByLabel('Filtre prédéfini');
+    const presets = await select
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(presets.length).toBeGreaterThan(2);
+    for (const preset of presets) {
+      await select.selectOption(preset);
+      await expect.poll(summary).toMatch(/^\d+ contrats sur \d+$/);
+      await page.locator('.ag-overlay-loading-wrapper').waitFor({ state: 'hidden' });
+    }
+    await select.selectOption('');
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('opens the filters, the French date picker starting Monday, and the column chooser', async () => {
     const { page } = session;
     await page.getByRole('button', { name: 'Plus de filtres...' }).click();

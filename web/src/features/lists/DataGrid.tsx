@@ -106,8 +106,11 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
 
   const onSortChanged = (event: SortChangedEvent<T>) => {
     if (props.clientSort) return;
-    const next = event.api
-      .getColumnState()
+    // A preset with its own sort re-creates the grid: the old one reports its last sort change
+    // while it is being destroyed, when its API answers undefined. That sort is no longer ours.
+    const state = event.api.isDestroyed() ? undefined : event.api.getColumnState();
+    if (!state) return;
+    const next = state
       .filter((c) => c.sort !== null && c.sort !== undefined && c.colId !== '__view')
       .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
       .map((c) => ({ field: c.colId, dir: c.sort as 'asc' | 'desc' }));
