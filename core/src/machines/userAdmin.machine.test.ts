@@ -118,6 +118,22 @@ describe('userAdmin machine', () => {
     expect(result.states).toBeGreaterThanOrEqual(9);
   }, 60_000);
 
+  it('closing a dialog whose save failed leaves no error on the list', async () => {
+    const { actor, control } = createSut();
+    actor.start();
+    control.resolve('loadUsers', page);
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'edit.open', user: joe });
+    actor.send({ type: 'save' });
+    control.reject('saveUser', sampleErrors.fieldErrors);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).not.toBeNull();
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('creates a user without sending the confirmation, then reloads the list', async () => {
     const { actor, control } = createSut();
     actor.start();

@@ -159,7 +159,8 @@ export const userAdminMachine = setup({
           { guard: 'mismatch', actions: assign({ mismatch: true }) },
           { target: 'saving' },
         ],
-        cancel: 'ready',
+        // A failed save's error belongs to the dialog: closing it must not leave it on the list.
+        cancel: { target: 'ready', actions: assign({ error: null }) },
       },
     },
     saving: {
