@@ -15,6 +15,9 @@ describe('permissions by role (spec §6)', () => {
     expect(canAccess(as('ROLE_COMPTA'), 'statementDetail')).toBe(true);
     expect(canAccess(as('ROLE_ADMIN'), 'commission')).toBe(true);
     expect(canAccess(as('ROLE_COMPTA'), 'userManagement')).toBe(false);
+    expect(canAccess(as('ROLE_PORTEFEUILLE'), 'policeAssureDetail')).toBe(true);
+    expect(canAccess(as('ROLE_PORTEFEUILLE'), 'policeAssureEdit')).toBe(false);
+    expect(canAccess(as('ROLE_ADMIN'), 'policeAssureEdit')).toBe(true);
   });
 
   it('hides commission columns without COMPTA and contact columns without COORD', () => {

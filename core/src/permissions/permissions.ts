@@ -20,6 +20,8 @@ export const ROUTES = {
   message: { path: '/message', authorities: ADMIN_OR('ROLE_PORTEFEUILLE') },
   policeAssure: { path: '/police-assure', authorities: ADMIN_OR('ROLE_PORTEFEUILLE') },
   policeAssureDetail: { path: '/police-assure/:id', authorities: ADMIN_OR('ROLE_PORTEFEUILLE') },
+  // Writes to insured persons are admin-only on the server (PUT /api/police-assures).
+  policeAssureEdit: { path: '/police-assure/:id/edit', authorities: ['ROLE_ADMIN'] },
   commission: { path: '/commission', authorities: ADMIN_OR('ROLE_COMPTA') },
   commissionDetail: { path: '/commission/:id', authorities: ADMIN_OR('ROLE_COMPTA') },
   commissionMouvement: { path: '/commission-mouvement', authorities: ADMIN_OR('ROLE_COMPTA') },

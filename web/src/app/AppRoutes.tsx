@@ -47,10 +47,15 @@ const screens: Partial<Record<RouteName, Page>> = {
   policeDetail: page(() => import('../features/policy/PolicyPage.tsx')),
   policeAssureDetail: page(() => import('../features/policy/InsuredDetailPage.tsx')),
   policeAssureView: page(() => import('../features/policy/InsuredPopup.tsx')),
+  policeAssureEdit: page(() => import('../features/policy/InsuredEditPopup.tsx')),
 };
 
 /** Routes shown as a dialog over the page they were opened from (the popup outlet). */
-const POPUPS: ReadonlySet<RouteName> = new Set(['policeAssureView', 'commissionMouvementView']);
+const POPUPS: ReadonlySet<RouteName> = new Set([
+  'policeAssureView',
+  'policeAssureEdit',
+  'commissionMouvementView',
+]);
 
 const names = Object.keys(routes) as RouteName[];
 

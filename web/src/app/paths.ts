@@ -32,6 +32,11 @@ export const routes = {
     pageTitle: 'web.title.policeAssureDetail',
     authorities: PORTEFEUILLE,
   },
+  policeAssureEdit: {
+    path: '/police-assure/:id/edit',
+    pageTitle: 'web.title.policeAssureEdit',
+    authorities: ADMIN,
+  },
   policeAssureView: {
     path: '/police-assure/:id/view',
     pageTitle: 'web.title.policeAssureView',
