@@ -59,6 +59,20 @@ describe.each(targets)('admin writes on $name', (target) => {
     expect((await send('admin', 'DELETE', '/api/police/1100')).statusCode).toBe(404);
   });
 
+  it('keeps the columns the writer may not see: an admin without ROLE_COMPTA does not clear commissions', async () => {
+    const before = (await get(app, 'courtier', '/api/police-assures/3001')).json() as Record<string, unknown>;
+    expect(before.commissionnement).toBe('Linéaire');
+    const read = (await get(app, 'admin', '/api/police-assures/3001')).json() as Record<string, unknown>;
+    expect(read).not.toHaveProperty('commissionnement');
+    const put = await send('admin', 'PUT', '/api/police-assures/3001', {
+      ...read,
+      organismeAffiliation: 'CPAM 75',
+    });
+    expect(put.statusCode).toBe(200);
+    const after = (await get(app, 'courtier', '/api/police-assures/3001')).json() as Record<string, unknown>;
+    expect(after).toEqual({ ...before, organismeAffiliation: 'CPAM 75' });
+  });
+
   it('refuses writes to every other role', async () => {
     const before = await count();
     for (const user of ['courtier', 'grossiste', 'compta', 'portefeuille', 'user'] as const) {

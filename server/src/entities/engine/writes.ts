@@ -1,7 +1,8 @@
 /**
  * Admin writes (POST, PUT, DELETE) shared by the resources. Bodies use the JSON field names;
  * unknown properties are ignored as Jackson does for JHipster, known ones are type-checked.
- * PUT replaces the whole row, as JHipster's does. Answers carry the alert headers.
+ * PUT replaces the whole row, as JHipster's does, except the columns the caller may not see,
+ * which keep their stored values. Answers carry the alert headers.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
@@ -121,6 +122,9 @@ export async function updateEntity(
   // The key itself is not rewritten: a PUT addresses a row, it does not move it.
   values.delete(key.field);
   const fields = visibleFields(resource, caller, 'detail');
+  // A column the caller may not see (commissions without ROLE_COMPTA) was not in what it read,
+  // so its absence from the body is not a request to clear it: the stored value stays.
+  for (const field of values.keys()) if (!fields.includes(field)) values.delete(field);
   const statement = updateRows(resource, caller, key, values, jsonColumns(fields));
   let rows: Record<string, unknown>[];
   try {
