@@ -62,7 +62,7 @@ const HealthPage = () => {
       </ApiView>
       {shown !== null && (
         <Modal show onHide={() => setShown(null)} aria-labelledby="health-detail-title">
-          <Modal.Header closeButton>
+          <Modal.Header closeButton closeLabel={t('web.close')}>
             <Modal.Title id="health-detail-title" as="h2" className="h5">
               {name(shown)}
             </Modal.Title>

@@ -22,7 +22,7 @@ export const ThreadDump = ({ onClose }: { onClose: () => void }) => {
   const d = (key: string) => t(`metrics.jvm.threads.dump.${key}`);
   return (
     <Modal show onHide={onClose} size="xl" aria-labelledby="dump-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t('web.close')}>
         <Modal.Title id="dump-title" as="h2" className="h5">
           {d('title')}
         </Modal.Title>

@@ -62,7 +62,7 @@ export const UserDialog = ({
           send({ type: 'save' });
         }}
       >
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={t('web.close')}>
           <Modal.Title id="user-dialog-title" as="h2" className="h5">
             {t('userManagement.createOrEditLabel')}
           </Modal.Title>

@@ -180,7 +180,7 @@ const UsersPage = () => {
       )}
       {(state.matches('confirmingDelete') || state.matches('deleting')) && (
         <Modal show onHide={() => actor.send({ type: 'cancel' })} aria-labelledby="delete-title">
-          <Modal.Header closeButton>
+          <Modal.Header closeButton closeLabel={t('web.close')}>
             <Modal.Title id="delete-title" as="h2" className="h5">
               {t('userManagement.delete.title')}
             </Modal.Title>
