@@ -8,6 +8,7 @@ import { createFormFlow } from './formFlow.ts';
  */
 export const changePasswordMachine = createFormFlow({
   id: 'changePassword',
+  keepsForm: true,
   fields: { newPassword: '', confirmPassword: '' },
   validate: (v) => ({
     newPassword: checkChosenPassword('newpassword')(v.newPassword ?? ''),

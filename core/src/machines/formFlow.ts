@@ -35,6 +35,11 @@ export interface FormFlowConfig {
   readonly confirm?: readonly [string, string];
   /** Reset finish: without a key the form never shows. */
   readonly needsKey?: boolean;
+  /**
+   * Settings, password change: the form stays on screen after a success, so typing in it
+   * starts a new edit (the success message goes). Elsewhere the success replaces the form.
+   */
+  readonly keepsForm?: boolean;
   /** The message of a failed submit; by default the spec §8 message of the API error. */
   readonly failure?: (error: unknown) => MessageRef;
 }
@@ -148,7 +153,10 @@ export const createFormFlow = (config: FormFlowConfig) =>
           ],
         },
       },
-      success: { tags: ['done'] },
+      success: {
+        tags: ['done'],
+        ...(config.keepsForm ? { on: { 'field.change': { target: 'editing', actions: 'change' } } } : {}),
+      },
     },
   });
 

@@ -49,6 +49,12 @@ describe('settings machine', () => {
     await flush();
     expect(saved).toEqual([{ ...account, langKey: 'en' }]);
     expect(actor.getSnapshot().hasTag('done')).toBe(true);
+    // The form stays on screen: typing in it again starts a new edit that can be saved.
+    actor.send({ type: 'field.change', field: 'firstName', value: 'Claude' });
+    expect(actor.getSnapshot().hasTag('done')).toBe(false);
+    expect(actor.getSnapshot().context.values.firstName).toBe('Claude');
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import { createFormFlow } from './formFlow.ts';
  */
 export const settingsMachine = createFormFlow({
   id: 'settings',
+  keepsForm: true,
   fields: { firstName: '', lastName: '', email: '', langKey: 'fr' },
   validate: (v) => ({
     firstName: checkName('firstname')(v.firstName ?? ''),
