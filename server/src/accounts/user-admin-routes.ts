@@ -108,7 +108,7 @@ const selfProblem = (what: 'deactivate' | 'delete') =>
 
 export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps) {
   const { db, config, mailer } = deps;
-  const admin = { preHandler: requireRole('ROLE_ADMIN') };
+  const admin = { onRequest: requireRole('ROLE_ADMIN') };
 
   app.get<{ Querystring: Record<string, string | string[]> }>('/api/users', admin, async (request, reply) => {
     const paging = parsePaging(request.query, {
@@ -267,7 +267,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
 
 /** GET /api/portail_user/sync: reconcile users with the portal directory (ROLE_ADMIN). */
 export async function portalSyncRoutes(app: FastifyInstance, deps: UserAdminDeps) {
-  app.get('/api/portail_user/sync', { preHandler: requireRole('ROLE_ADMIN') }, async (request) => {
+  app.get('/api/portail_user/sync', { onRequest: requireRole('ROLE_ADMIN') }, async (request) => {
     let entries: unknown[];
     try {
       entries = await loadDirectory(deps.config.portalDirectory);

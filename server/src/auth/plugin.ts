@@ -5,7 +5,7 @@
  * of ARCHITECTURE §5. `/management/**`, `/api/users/**`, `/api/portail_user/**` and `/api/admin/**`
  * also need ROLE_ADMIN here, whatever the routes themselves check.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { findUserByLogin } from '../accounts/users.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
@@ -51,8 +51,12 @@ export function hasAnyRole(principal: Principal | null, roles: readonly string[]
   return principal !== null && roles.some((role) => principal.authorities.includes(role));
 }
 
-/** A preHandler refusing callers without one of `roles` (401 when anonymous, 403 otherwise). */
-export function requireRole(...roles: string[]): preHandlerHookHandler {
+/**
+ * A route's onRequest hook refusing callers without one of `roles` (401 when anonymous, 403
+ * otherwise). It runs before the body is read or validated, so a caller without the role gets
+ * its 403 whatever it sent, as behind Spring Security's filters.
+ */
+export function requireRole(...roles: string[]): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     if (!request.principal) throw problems.unauthorized(pathOf(request));
     if (!hasAnyRole(request.principal, roles)) throw problems.forbidden(pathOf(request));

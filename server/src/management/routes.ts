@@ -105,7 +105,7 @@ function thread(name: string, id: number, state: string, stackTrace: Frame[]) {
 
 export async function managementRoutes(app: FastifyInstance, deps: ManagementDeps) {
   const { db, config, mailer, http, node, loggers } = deps;
-  const admin = { preHandler: requireRole('ROLE_ADMIN') };
+  const admin = { onRequest: requireRole('ROLE_ADMIN') };
   const poolUsage = new Histogram();
 
   app.addHook('onResponse', async () => {

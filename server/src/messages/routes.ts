@@ -124,20 +124,16 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
     await retrying;
   });
 
-  app.post(
-    '/api/upload',
-    { preHandler: canMessage },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const form = await readFormOrClose(request, reply, []);
-      if (form.files.length === 0)
-        throw invalid('files', 'NotNull', 'Choose at least one file', pathOf(request));
-      return form.files.map(({ name, size }) => ({ name, size }));
-    },
-  );
+  app.post('/api/upload', { onRequest: canMessage }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const form = await readFormOrClose(request, reply, []);
+    if (form.files.length === 0)
+      throw invalid('files', 'NotNull', 'Choose at least one file', pathOf(request));
+    return form.files.map(({ name, size }) => ({ name, size }));
+  });
 
   app.post(
     '/api/messages',
-    { preHandler: canMessage },
+    { onRequest: canMessage },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const path = pathOf(request);
       const principal = request.principal;

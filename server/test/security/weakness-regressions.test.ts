@@ -70,6 +70,21 @@ describe('weaknesses found by the security suites, fixed', () => {
       }
     });
 
+    it('a caller without the role gets 403 on a write whatever its body (NUL, wrong types)', async () => {
+      const courtier = { ...(await ctx().auth('courtier')), 'content-type': 'application/json' };
+      const bodies = ['{"idPolice": 1, "nomprenom": "a\\u0000b"}', '{"idPolice": "not a number"}', '[1, 2]'];
+      for (const [method, url] of [
+        ['POST', '/api/police'],
+        ['PUT', '/api/police'],
+        ['POST', '/api/users'],
+      ] as const) {
+        for (const payload of bodies) {
+          const response = await ctx().app.inject({ method, url, headers: courtier, payload });
+          expect(response.statusCode, `${method} ${url} ${payload}`).toBe(403);
+        }
+      }
+    });
+
     it('PUT /api/users with an id beyond int8 is a 4xx', async () => {
       const response = await ctx().app.inject({
         method: 'PUT',

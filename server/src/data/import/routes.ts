@@ -110,7 +110,7 @@ function rejected(error: ImportRejected, file: string, imported: readonly Import
 export async function importRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   // Multipart is registered in this plugin's scope only, like the message routes.
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxFileBytes } });
-  app.post('/api/admin/import', { preHandler: requireRole('ROLE_ADMIN') }, async (request) => {
+  app.post('/api/admin/import', { onRequest: requireRole('ROLE_ADMIN') }, async (request) => {
     const path = pathOf(request);
     const { kind, files } = await readImportForm(request);
     const reports: ImportReport[] = [];

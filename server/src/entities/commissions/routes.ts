@@ -17,24 +17,24 @@ import { commissionResource as resource, TOTAL_PAID } from './resource.ts';
 export const TOTAL_AMOUNT_HEADER = 'X-Total-Amount';
 
 export function commissionRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/commissions', { preHandler: guards.compta }, (request, reply) =>
+  app.get('/api/commissions', { onRequest: guards.compta }, (request, reply) =>
     runList(db, resource, callerOf(request), request, reply, {
       summaries: [{ header: TOTAL_AMOUNT_HEADER, expression: TOTAL_PAID }],
     }),
   );
-  app.get('/api/commissions/export.csv', { preHandler: exportGuard(guards.compta) }, (request, reply) =>
+  app.get('/api/commissions/export.csv', { onRequest: exportGuard(guards.compta) }, (request, reply) =>
     runExport(db, resource, callerOf(request), request, reply),
   );
-  app.get<Params<'idBordereau'>>('/api/commissions/:idBordereau', { preHandler: guards.compta }, (request) =>
+  app.get<Params<'idBordereau'>>('/api/commissions/:idBordereau', { onRequest: guards.compta }, (request) =>
     getVisible(db, resource, callerOf(request), request.params.idBordereau, pathOf(request)),
   );
-  app.get<Params<'id'>>('/api/commissions/bordereau/:id', { preHandler: guards.compta }, async (request) => {
+  app.get<Params<'id'>>('/api/commissions/bordereau/:id', { onRequest: guards.compta }, async (request) => {
     const statement = await requireParent(db, resource, callerOf(request), request.params.id, request);
     return recapLines(db, Number(statement.idBordereau));
   });
   app.get<Params<'id'>>(
     '/api/commissions/download/:id',
-    { preHandler: guards.compta },
+    { onRequest: guards.compta },
     async (request, reply) => {
       const statement = await requireParent(db, resource, callerOf(request), request.params.id, request);
       const pdf = await statementPdf(db, Number(statement.idBordereau));
@@ -50,21 +50,21 @@ export function commissionRoutes(app: FastifyInstance, db: Db): void {
         .send(pdf);
     },
   );
-  app.post('/api/commissions', { preHandler: guards.admin }, (request, reply) =>
+  app.post('/api/commissions', { onRequest: guards.admin }, (request, reply) =>
     createEntity(db, resource, callerOf(request), request, reply),
   );
-  app.put('/api/commissions', { preHandler: guards.admin }, (request, reply) =>
+  app.put('/api/commissions', { onRequest: guards.admin }, (request, reply) =>
     updateEntity(db, resource, callerOf(request), request, reply),
   );
   app.put<Params<'idBordereau'>>(
     '/api/commissions/:idBordereau',
-    { preHandler: guards.admin },
+    { onRequest: guards.admin },
     (request, reply) =>
       updateEntity(db, resource, callerOf(request), request, reply, request.params.idBordereau),
   );
   app.delete<Params<'idBordereau'>>(
     '/api/commissions/:idBordereau',
-    { preHandler: guards.admin },
+    { onRequest: guards.admin },
     (request, reply) =>
       deleteEntity(db, resource, callerOf(request), request, reply, request.params.idBordereau),
   );

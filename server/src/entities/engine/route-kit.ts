@@ -1,5 +1,5 @@
 /** Small pieces every resource's routes use: who is calling, role guards, child lists. */
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { requireRole } from '../../auth/plugin.ts';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
@@ -19,10 +19,10 @@ export const guards = {
   compta: [requireRole('ROLE_ADMIN', 'ROLE_COMPTA')],
   user: [requireRole('ROLE_USER', 'ROLE_ADMIN')],
   admin: [requireRole('ROLE_ADMIN')],
-} satisfies Record<string, preHandlerHookHandler[]>;
+} satisfies Record<string, onRequestHookHandler[]>;
 
 /** An export needs the resource's own roles and ROLE_EXPORT. */
-export const exportGuard = (base: preHandlerHookHandler[]) => [...base, requireRole('ROLE_EXPORT')];
+export const exportGuard = (base: onRequestHookHandler[]) => [...base, requireRole('ROLE_EXPORT')];
 
 /** Child lists answer 404 when their parent is outside the caller's scope, as the parent's detail does. */
 export async function requireParent(

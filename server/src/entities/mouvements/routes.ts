@@ -21,20 +21,20 @@ import { mouvementResource as resource } from './resource.ts';
 const ofPolicy = { ...resource, defaultSize: MAX_SIZE, defaultSort: [desc('mois'), asc('libelleMouvement')] };
 
 export function mouvementRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/commission-mouvements', { preHandler: guards.compta }, (request, reply) =>
+  app.get('/api/commission-mouvements', { onRequest: guards.compta }, (request, reply) =>
     runList(db, resource, callerOf(request), request, reply),
   );
   app.get(
     '/api/commission-mouvements/export.csv',
-    { preHandler: exportGuard(guards.compta) },
+    { onRequest: exportGuard(guards.compta) },
     (request, reply) => runExport(db, resource, callerOf(request), request, reply),
   );
-  app.get<Params<'id'>>('/api/commission-mouvements/:id', { preHandler: guards.compta }, (request) =>
+  app.get<Params<'id'>>('/api/commission-mouvements/:id', { onRequest: guards.compta }, (request) =>
     getVisible(db, resource, callerOf(request), request.params.id, pathOf(request)),
   );
   app.get<Params<'idBordereau'>>(
     '/api/mouvements/:idBordereau',
-    { preHandler: guards.compta },
+    { onRequest: guards.compta },
     async (request, reply) => {
       const caller = callerOf(request);
       const statement = await requireParent(
@@ -50,7 +50,7 @@ export function mouvementRoutes(app: FastifyInstance, db: Db): void {
   );
   app.get<Params<'idBordereau'>>(
     '/api/mouvements/:idBordereau/export.csv',
-    { preHandler: exportGuard(guards.compta) },
+    { onRequest: exportGuard(guards.compta) },
     async (request, reply) => {
       const caller = callerOf(request);
       const statement = await requireParent(
@@ -69,7 +69,7 @@ export function mouvementRoutes(app: FastifyInstance, db: Db): void {
   );
   app.get<Params<'idPolice'>>(
     '/api/mouvements/police/:idPolice',
-    { preHandler: guards.compta },
+    { onRequest: guards.compta },
     async (request, reply) => {
       const caller = callerOf(request);
       const policy = await requireParent(db, policeResource, caller, request.params.idPolice, request);
@@ -77,16 +77,16 @@ export function mouvementRoutes(app: FastifyInstance, db: Db): void {
       return runList(db, ofPolicy, caller, request, reply, { fixed });
     },
   );
-  app.post('/api/commission-mouvements', { preHandler: guards.admin }, (request, reply) =>
+  app.post('/api/commission-mouvements', { onRequest: guards.admin }, (request, reply) =>
     createEntity(db, resource, callerOf(request), request, reply),
   );
-  app.put('/api/commission-mouvements', { preHandler: guards.admin }, (request, reply) =>
+  app.put('/api/commission-mouvements', { onRequest: guards.admin }, (request, reply) =>
     updateEntity(db, resource, callerOf(request), request, reply),
   );
-  app.put<Params<'id'>>('/api/commission-mouvements/:id', { preHandler: guards.admin }, (request, reply) =>
+  app.put<Params<'id'>>('/api/commission-mouvements/:id', { onRequest: guards.admin }, (request, reply) =>
     updateEntity(db, resource, callerOf(request), request, reply, request.params.id),
   );
-  app.delete<Params<'id'>>('/api/commission-mouvements/:id', { preHandler: guards.admin }, (request, reply) =>
+  app.delete<Params<'id'>>('/api/commission-mouvements/:id', { onRequest: guards.admin }, (request, reply) =>
     deleteEntity(db, resource, callerOf(request), request, reply, request.params.id),
   );
 }

@@ -18,27 +18,27 @@ import { policeAssureResource as resource } from './resource.ts';
 const ofPolicy = { ...resource, defaultSize: MAX_SIZE, defaultSort: [asc('rang')] };
 
 export function policeAssureRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/police-assures', { preHandler: guards.portefeuille }, (request, reply) =>
+  app.get('/api/police-assures', { onRequest: guards.portefeuille }, (request, reply) =>
     runList(db, resource, callerOf(request), request, reply, { scopeCount: true }),
   );
   app.get(
     '/api/police-assures/export.csv',
-    { preHandler: exportGuard(guards.portefeuille) },
+    { onRequest: exportGuard(guards.portefeuille) },
     (request, reply) => runExport(db, resource, callerOf(request), request, reply),
   );
   app.get<Params<'field'>>(
     '/api/police-assures/distinct/:field',
-    { preHandler: guards.portefeuille },
+    { onRequest: guards.portefeuille },
     (request) => distinctValues(db, resource, portfolioChoices, callerOf(request), request.params.field),
   );
   app.get<Params<'idAssure'>>(
     '/api/police-assures/:idAssure',
-    { preHandler: guards.portefeuille },
+    { onRequest: guards.portefeuille },
     (request) => getVisible(db, resource, callerOf(request), request.params.idAssure, pathOf(request)),
   );
   app.get<Params<'idPolice'>>(
     '/api/assures/:idPolice',
-    { preHandler: guards.portefeuille },
+    { onRequest: guards.portefeuille },
     async (request, reply) => {
       const caller = callerOf(request);
       const policy = await requireParent(db, policeResource, caller, request.params.idPolice, request);
@@ -46,21 +46,21 @@ export function policeAssureRoutes(app: FastifyInstance, db: Db): void {
       return runList(db, ofPolicy, caller, request, reply, { fixed });
     },
   );
-  app.post('/api/police-assures', { preHandler: guards.admin }, (request, reply) =>
+  app.post('/api/police-assures', { onRequest: guards.admin }, (request, reply) =>
     createEntity(db, resource, callerOf(request), request, reply),
   );
-  app.put('/api/police-assures', { preHandler: guards.admin }, (request, reply) =>
+  app.put('/api/police-assures', { onRequest: guards.admin }, (request, reply) =>
     updateEntity(db, resource, callerOf(request), request, reply),
   );
   app.put<Params<'idAssure'>>(
     '/api/police-assures/:idAssure',
-    { preHandler: guards.admin },
+    { onRequest: guards.admin },
     (request, reply) =>
       updateEntity(db, resource, callerOf(request), request, reply, request.params.idAssure),
   );
   app.delete<Params<'idAssure'>>(
     '/api/police-assures/:idAssure',
-    { preHandler: guards.admin },
+    { onRequest: guards.admin },
     (request, reply) =>
       deleteEntity(db, resource, callerOf(request), request, reply, request.params.idAssure),
   );

@@ -30,18 +30,18 @@ function typeFilter(request: FastifyRequest): Filter[] {
 }
 
 export function timelineRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/timelines', { preHandler: guards.user }, (request, reply) =>
+  app.get('/api/timelines', { onRequest: guards.user }, (request, reply) =>
     runList(db, resource, callerOf(request), request, reply, {
       fixed: typeFilter(request),
       extraParams: ['type'],
     }),
   );
-  app.get<Params<'id'>>('/api/timelines/:id', { preHandler: guards.user }, (request) =>
+  app.get<Params<'id'>>('/api/timelines/:id', { onRequest: guards.user }, (request) =>
     getVisible(db, resource, callerOf(request), request.params.id, pathOf(request)),
   );
   app.get<Params<'idPolice'>>(
     '/api/police-event/:idPolice',
-    { preHandler: guards.user },
+    { onRequest: guards.user },
     async (request, reply) => {
       const caller = callerOf(request);
       const policy = await requireParent(db, policeResource, caller, request.params.idPolice, request);
