@@ -1,5 +1,7 @@
 /**
- * Web: initial JavaScript per route (gzipped, what a first visit downloads for that screen,
+ * Web (`npm run bench -- web [lighthouse]`): Lighthouse's mobile Performance score, transferred
+ * bytes and LCP on sign-in, home and the policy list (cold cache); then, unless only `lighthouse`
+ * was asked for, initial JavaScript per route (gzipped, what a first visit downloads for that screen,
  * read from Chromium's requests and sized from web/dist), and the time to the first rendered
  * grid row of the policy list in Chromium (/usr/bin/chromium through playwright-core), against
  * the bare API call the page makes for those rows.
@@ -12,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { BENCH_ADMIN, ensurePgDataset } from './lib/dataset.ts';
 import { ROOT } from './lib/env.ts';
+import { lighthouseRun } from './lib/lighthouse.ts';
 import { fmt, percentile, ratioLine, table } from './lib/report.ts';
 import { signIn, startServer } from './lib/server.ts';
 
@@ -27,6 +30,7 @@ const ARGS = [
   '--no-first-run',
 ];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7);
+const LIGHTHOUSE_ONLY = process.argv[2] === 'lighthouse';
 
 if (!existsSync(join(DIST, 'index.html'))) {
   console.log('Building the web app (npm run build)…');
@@ -52,6 +56,42 @@ try {
     admin: await signIn(server.url, BENCH_ADMIN.login),
   };
 
+  // Lighthouse first, while nothing of this run has warmed the server's caches for these pages.
+  const pages: [string, keyof typeof tokens | null, string][] = [
+    ['sign-in (/, signed out)', null, '/#/'],
+    ['home (signed in)', 'grossiste', '/#/'],
+    ['policy list', 'grossiste', '/#/police'],
+  ];
+  const figures: string[][] = [
+    ['page', 'Performance', 'transferred KB', 'LCP ms', 'unused JS KB', 'CPU index'],
+  ];
+  for (const [label, who, route] of pages) {
+    const f = await lighthouseRun(`${server.url}${route}`, {
+      chromePath: CHROMIUM,
+      chromeFlags: ARGS,
+      origin: server.url,
+      ...(who ? { token: tokens[who] } : {}),
+    });
+    figures.push([
+      label,
+      String(f.performance),
+      fmt(f.transferredBytes / 1024),
+      fmt(f.lcpMs, 0),
+      fmt(f.unusedJsBytes / 1024),
+      fmt(f.benchmarkIndex, 0),
+    ]);
+    console.log(`  ${figures.at(-1)!.join(' | ')}`);
+  }
+  console.log('Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown), cold cache:');
+  table(figures);
+  if (!LIGHTHOUSE_ONLY) await jsAndFirstRow(tokens);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+/** Initial JavaScript per route and the time to the first grid row (issue 6). */
+async function jsAndFirstRow(tokens: Record<'grossiste' | 'admin', string>) {
   /** A fresh browser context (empty cache) signed in through the token store. */
   const open = async (who: keyof typeof tokens) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'fr-FR' });
@@ -132,7 +172,4 @@ try {
   console.log(
     ratioLine(percentile(cold, 0.5) / percentile(api, 0.5), 'first grid row ms', 'bare API call ms'),
   );
-} finally {
-  await browser.close();
-  await server.close();
 }

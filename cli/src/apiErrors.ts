@@ -1,15 +1,22 @@
-import { type ApiEffect, errorMessage, HttpError, isApiError } from '@extranet/core';
+import type { ApiError } from '@extranet/core/api/errors.ts';
 import type { Deps } from './deps.ts';
 import { CliError, ExitCode } from './errors.ts';
+import { httpFailureMessage } from './http/failure.ts';
+
+const isCoreApiError = (error: unknown): error is ApiError =>
+  typeof error === 'object' &&
+  error !== null &&
+  ['ServerUnreachable', 'HttpError', 'DecodeError'].includes((error as { _tag?: string })._tag ?? '');
 
 /**
- * Any failure as a `CliError`: what the user reads (core's message, translated) and the exit
- * code scripts test (issue 7): 401 and 403 → 3, 400 → 2 (the command line was wrong), the rest → 1.
+ * Any failure as a `CliError`: what the user reads and the exit code scripts test (issue 7):
+ * 401 and 403 → 3, 400 → 2 (the command line was wrong), the rest → 1. The CLI's own client
+ * throws `CliError`s already; core's (sign-in) throws its typed errors, read here by their tag.
  */
 export const toCliError = (error: unknown, deps: Pick<Deps, 't' | 'server'>): CliError => {
   const { t, server } = deps;
   if (error instanceof CliError) return error;
-  if (!isApiError(error)) {
+  if (!isCoreApiError(error)) {
     const text = error instanceof Error ? error.message : String(error);
     return new CliError(t('cli.errors.unexpected', { text }), ExitCode.failure);
   }
@@ -17,13 +24,15 @@ export const toCliError = (error: unknown, deps: Pick<Deps, 't' | 'server'>): Cl
     case 'ServerUnreachable':
       return new CliError(t('cli.errors.unreachable', { server }), ExitCode.failure);
     case 'DecodeError':
-      return new CliError(t.message(errorMessage(error)), ExitCode.failure);
+      return new CliError(httpFailureMessage(error, t), ExitCode.failure);
     case 'HttpError': {
       if (error.status === 401)
         return new CliError(t('cli.errors.sessionExpired', { server }), ExitCode.auth);
       if (error.status === 403) return new CliError(t('cli.errors.forbidden'), ExitCode.auth);
-      const text = t.message(errorMessage(error));
-      return new CliError(text, error.status === 400 ? ExitCode.usage : ExitCode.failure);
+      return new CliError(
+        httpFailureMessage(error, t),
+        error.status === 400 ? ExitCode.usage : ExitCode.failure,
+      );
     }
   }
 };
@@ -32,32 +41,5 @@ export const toCliError = (error: unknown, deps: Pick<Deps, 't' | 'server'>): Cl
 export const requireSession = (deps: Pick<Deps, 't' | 'server' | 'tokens'>): void => {
   if (deps.tokens.load() === undefined) {
     throw new CliError(deps.t('cli.errors.notSignedIn', { server: deps.server }), ExitCode.auth);
-  }
-};
-
-export interface CallOptions {
-  /** No timeout: long downloads must not be cut once they stream. */
-  readonly untimed?: boolean;
-  /** The line to show for a 404 (what was not found), instead of the generic "Not found". */
-  readonly notFound?: string;
-}
-
-/** Runs one API call with the timeout; any failure comes back as a `CliError`. */
-export const call = async <A, E>(
-  deps: Pick<Deps, 't' | 'server' | 'api' | 'timeoutMs'>,
-  effect: ApiEffect<A, E>,
-  options: CallOptions = {},
-): Promise<A> => {
-  const signal = options.untimed ? undefined : AbortSignal.timeout(deps.timeoutMs);
-  try {
-    return await deps.api.run(effect, signal);
-  } catch (error) {
-    if (signal?.aborted) {
-      throw new CliError(deps.t('cli.errors.unreachable', { server: deps.server }), ExitCode.failure);
-    }
-    if (options.notFound !== undefined && error instanceof HttpError && error.status === 404) {
-      throw new CliError(options.notFound, ExitCode.failure);
-    }
-    throw toCliError(error, deps);
   }
 };

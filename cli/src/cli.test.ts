@@ -36,6 +36,8 @@ describe('runCli', () => {
       'health',
       'metrics',
       'import',
+      'context',
+      'completion',
     ]) {
       expect(help.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
     }
@@ -53,6 +55,25 @@ describe('runCli', () => {
     const missing = await run(['statements', 'show']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe(`extranet: missing required argument 'id' (see "extranet --help")\n`);
+  });
+
+  it('global options for scripts are in the help; a bad --output is a usage error', async () => {
+    const help = await run(['--help']);
+    for (const option of ['--output <format>', '--no-color', '--debug', '--context <name>'])
+      expect(help.stdout).toContain(option);
+    expect(await run(['--output', 'xml', 'whoami'])).toMatchObject({
+      code: 2,
+      stderr: 'extranet: Invalid --output "xml": one of table, tsv, csv, json\n',
+    });
+  });
+
+  it('--preset is offered only where the list has presets, naming them', async () => {
+    const flat = async (args: string[]) => (await run(args)).stdout.replace(/\s+/g, ' ');
+    expect(await flat(['policies', 'list', '--help'])).toContain(
+      '--preset <code> predefined filter of this list (NOF, SEF, RES, IMP, MED, NRS, VIG)',
+    );
+    expect(await flat(['insured', 'list', '--help'])).toContain('(NOF, SEF, RES, NRS, VIG)');
+    expect((await run(['statements', 'list', '--help'])).stdout).not.toContain('--preset');
   });
 
   it('--version prints the version', async () => {

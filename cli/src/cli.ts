@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
+import { registerCompletion } from './commands/completion/register.ts';
+import { registerContext } from './commands/context/register.ts';
 import { registerSystem } from './commands/health/register.ts';
 import { registerImport } from './commands/import/register.ts';
 import { registerLogs } from './commands/logs/register.ts';
@@ -10,17 +13,24 @@ import { CliError, ExitCode } from './errors.ts';
 import { detectLanguage } from './i18n/language.ts';
 import { createTranslator } from './i18n/translate.ts';
 import type { Io } from './io.ts';
+import { resolveOutput } from './output/format.ts';
 import type { Registrar } from './registry.ts';
 import { resolveServer } from './server.ts';
+import { configDir } from './session/configDir.ts';
+import { readSettings } from './settings.ts';
 
 const VERSION = '1.0.3';
 
 /**
  * Parses `argv` and runs one command; resolves to the exit code. Only commander and the texts
- * load up front: a command's module, core and Ink load when that command runs (fast `--help`).
+ * load up front: a command's module and the parts of core it uses load when that command runs.
  */
 export const runCli = async (argv: readonly string[], io: Io): Promise<number> => {
-  const t = createTranslator(detectLanguage(io.env));
+  // Core's texts load synchronously when first needed (require of an ES module, Node ≥ 22.12).
+  const t = createTranslator(
+    detectLanguage(io.env),
+    () => createRequire(import.meta.url)('@extranet/core/i18n/resources.ts').resources,
+  );
   let exitCode: number = ExitCode.ok;
   let failure: unknown;
 
@@ -37,13 +47,20 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
           .filter((arg): arg is string => typeof arg === 'string');
         const parsed = command.optsWithGlobals() as Record<string, unknown>;
         const opts = toOpts ? toOpts(positional, parsed) : parsed;
-        const server = resolveServer(parsed.server as string | undefined, io.env, t);
+        const settings = readSettings(io.env, t, parsed.debug === true);
+        const out = resolveOutput(io, parsed, t);
+        const choice = resolveServer(
+          parsed as { server?: string; context?: string },
+          io.env,
+          configDir(io.env),
+          t,
+        );
         const [{ makeDeps }, module, { toCliError }] = await Promise.all([
           import('./deps.ts'),
           load(),
           import('./apiErrors.ts'),
         ]);
-        const deps = makeDeps(io, t, server);
+        const deps = makeDeps(io, t, choice, settings, out);
         try {
           exitCode = await module.run(opts as never, deps);
         } catch (error) {
@@ -58,7 +75,11 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
     .helpOption('-h, --help', t('cli.options.help'))
     .helpCommand(false)
     .option('-s, --server <url>', t('cli.options.server'))
+    .option('-c, --context <name>', t('cli.options.context'))
+    .option('--output <format>', t('cli.options.output'))
     .option('--json', t('cli.options.json'))
+    .option('--no-color', t('cli.options.noColor'))
+    .option('--debug', t('cli.options.debug'))
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
@@ -70,12 +91,14 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
     });
   for (const register of [
     registerSession,
+    registerContext,
     registerPortfolio,
     registerStatements,
     registerUsers,
     registerLogs,
     registerImport,
     registerSystem,
+    registerCompletion,
   ]) {
     register(program, registrar);
   }

@@ -7,6 +7,8 @@ export const ExitCode = {
   usage: 2,
   /** Not signed in, session expired, or the account lacks the role. */
   auth: 3,
+  /** Interrupted: Ctrl-C, or Esc at a prompt (as shells report SIGINT). */
+  interrupted: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 

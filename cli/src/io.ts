@@ -3,20 +3,33 @@ import type { Readable, Writable } from 'node:stream';
 /** Where a command reads and writes: the process streams, or fakes in tests. */
 export interface Io {
   readonly stdout: Writable & { isTTY?: boolean; columns?: number };
-  readonly stderr: Writable;
+  readonly stderr: Writable & { isTTY?: boolean };
   readonly stdin: Readable & { isTTY?: boolean };
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
-/** Whether stdout is a terminal: colours, spinners and Ink views only then. */
+/** Whether stdout is a terminal a person reads (tables by default; pipes get TSV). */
 export const isInteractive = (io: Io): boolean => io.stdout.isTTY === true && io.env.TERM !== 'dumb';
 
+/** Whether stderr is a terminal: progress bars and prompts go there, never into the data. */
+export const stderrIsTerminal = (io: Io): boolean => io.stderr.isTTY === true && io.env.TERM !== 'dumb';
+
+const positive = (value: string | undefined) =>
+  value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+
 /**
- * Terminal width for tables; 100 when not a terminal (pipes get whole lines). A terminal that
- * reports no size (0 columns, as some pseudo-terminals do) falls back to `COLUMNS`, then 80.
+ * Width of a table: `COLUMNS` when set (as `ls` and `ps` honour it), else the terminal's width,
+ * else 80 on a terminal. Off a terminal a table is never cut: infinite width unless `COLUMNS`.
  */
 export const widthOf = (io: Io): number =>
-  io.stdout.isTTY ? io.stdout.columns || Number(io.env.COLUMNS) || 80 : 100;
+  positive(io.env.COLUMNS) ?? (io.stdout.isTTY ? io.stdout.columns || 80 : Number.POSITIVE_INFINITY);
+
+/**
+ * Colours and bold/dim only on a terminal, and never under `NO_COLOR` (https://no-color.org:
+ * any non-empty value) or `--no-color`.
+ */
+export const colorEnabled = (io: Io, noColorOption: boolean): boolean =>
+  !noColorOption && (io.env.NO_COLOR ?? '') === '' && isInteractive(io);
 
 export const writeLine = (stream: Writable, line = '') => {
   stream.write(`${line}\n`);

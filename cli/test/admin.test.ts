@@ -31,12 +31,15 @@ describe('users', () => {
     }[];
     expect(json.items.map((u: { login: string }) => u.login)).toEqual(api.map((u) => u.login));
     const text = await runBin(['users', 'list'], { env: admin.env });
-    expect(text.stdout).toMatch(/^courtier\s+Claire Courtier/m);
+    expect(text.stdout).toMatch(/^login\tname\temail\tactivated\t/);
+    expect(text.stdout).toMatch(
+      /^courtier\tClaire Courtier\tcourtier@demo\.extranet\.example\ttrue\tC0001\tUCR\tROLE_/m,
+    );
   });
 
   it('deactivate then activate: the server state follows, twice is harmless', async () => {
     const off = await runBin(['users', 'deactivate', 'compta'], { env: admin.env });
-    expect(off).toMatchObject({ code: 0, stdout: 'User compta deactivated.\n' });
+    expect(off).toMatchObject({ code: 0, stdout: '', stderr: 'User compta deactivated.\n' });
     expect(
       ((await (await apiGet(server.url, admin, 'api/users/compta')).json()) as { activated: boolean })
         .activated,
@@ -44,7 +47,7 @@ describe('users', () => {
     const again = await runBin(['users', 'deactivate', 'compta', '--json'], { env: admin.env });
     expect(JSON.parse(again.stdout)).toEqual({ login: 'compta', activated: false, changed: false });
     const on = await runBin(['users', 'activate', 'compta'], { env: admin.env });
-    expect(on).toMatchObject({ code: 0, stdout: 'User compta activated.\n' });
+    expect(on).toMatchObject({ code: 0, stderr: 'User compta activated.\n' });
     expect(
       ((await (await apiGet(server.url, admin, 'api/users/compta')).json()) as { activated: boolean })
         .activated,
@@ -73,15 +76,28 @@ describe('users', () => {
     });
     const second = await runBin(['users', 'sync'], { env: admin.env });
     expect(second.code).toBe(0);
-    expect(second.stdout).toMatch(/^Created\s+0$/m);
-    expect(second.stdout).toMatch(/^Unchanged\s+\d+$/m);
+    expect(second.stdout).toMatch(/^created\t0$/m);
+    expect(second.stdout).toMatch(/^unchanged\t\d+$/m);
+    const table = await runBin(['users', 'sync', '--output', 'table'], { env: admin.env });
+    expect(table.stdout).toMatch(/^Created\s+0$/m);
   });
 });
 
 describe('logs', () => {
-  it('set changes the level the server reports; list filters by name', async () => {
+  it('set changes the level the server reports; list filters by name; an unknown logger needs --create', async () => {
     const set = await runBin(['logs', 'set', 'extranet.web', 'debug'], { env: admin.env });
-    expect(set).toMatchObject({ code: 0, stdout: 'extranet.web: level DEBUG\n' });
+    expect(set).toMatchObject({ code: 0, stdout: '', stderr: 'extranet.web: level DEBUG\n' });
+    const unknown = await runBin(['logs', 'set', 'nosuch.logger', 'DEBUG'], { env: admin.env });
+    expect(unknown).toMatchObject({
+      code: 2,
+      stderr: 'extranet: Unknown logger "nosuch.logger" (close: —): use --create to add it.\n',
+    });
+    const names = JSON.parse((await runBin(['logs', 'list', '--json'], { env: admin.env })).stdout).map(
+      (l: { name: string }) => l.name,
+    );
+    expect(names).not.toContain('nosuch.logger');
+    const created = await runBin(['logs', 'set', 'nosuch.logger', 'DEBUG', '--create'], { env: admin.env });
+    expect(created.code).toBe(0);
     const list = JSON.parse(
       (await runBin(['logs', 'list', '--filter', 'WEB', '--json'], { env: admin.env })).stdout,
     );
@@ -99,8 +115,9 @@ describe('health and metrics', () => {
   it('health: exit 0 when UP, details for an admin, the status alone for anyone', async () => {
     const asAdmin = await runBin(['health'], { env: admin.env });
     expect(asAdmin.code).toBe(0);
-    expect(asAdmin.stdout).toMatch(/^Status: UP$/m);
-    expect(asAdmin.stdout).toMatch(/^db\s+UP/m);
+    expect(asAdmin.stderr).toBe('Status: UP\n');
+    expect(asAdmin.stdout).toMatch(/^name\tstatus\tdetails\n/);
+    expect(asAdmin.stdout).toMatch(/^db\tUP\t/m);
     const anonymous = await runBin(['health', '--json'], {
       env: { EXTRANET_URL: server.url, EXTRANET_CONFIG_DIR: '/nonexistent' },
     });
@@ -120,8 +137,8 @@ describe('health and metrics', () => {
         env: { EXTRANET_URL: url, EXTRANET_CONFIG_DIR: '/nonexistent' },
       });
       expect(result.code).toBe(1);
-      expect(result.stdout).toMatch(/^Status: DOWN$/m);
-      expect(result.stdout).toMatch(/^db\s+DOWN\s+connection refused$/m);
+      expect(result.stderr).toBe('Status: DOWN\n');
+      expect(result.stdout).toMatch(/^db\tDOWN\tconnection refused$/m);
     } finally {
       down.close();
     }
@@ -133,8 +150,12 @@ describe('health and metrics', () => {
     expect(json.memory.heapUsed).toBeGreaterThan(0);
     expect(json.http.requests).toBeGreaterThan(0);
     expect(json.http.responses.ok).toBeGreaterThan(0);
-    const text = await runBin(['metrics'], { env: admin.env });
+    // The server's timers are in seconds: the mean shows in ms, never "0.0 ms".
+    expect(json.http.meanMs).toBeGreaterThan(0.01);
+    const text = await runBin(['metrics', '--output', 'table'], { env: admin.env });
     expect(text.stdout).toMatch(/^Heap \(used \/ max\)\s+\d+ MB \/ \d+ MB$/m);
+    expect(text.stdout).toMatch(/^HTTP requests \(mean, 1-min rate\)\s+\d+ \(\d+(\.\d+)? (µs|ms|s), p99 /m);
+    expect(text.stdout).not.toContain('(0.0 ms');
     expect((await runBin(['metrics'], { env: courtier.env })).code).toBe(3);
   });
 });

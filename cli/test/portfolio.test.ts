@@ -19,22 +19,56 @@ afterAll(async () => {
 });
 
 describe('policies list', () => {
-  it('prints the same page as the API, as a table fitted to 100 columns on a pipe', async () => {
-    const result = await runBin(['policies', 'list', '--size', '5', '--sort', 'idPolice,asc'], {
+  it('a pipe gets the same page as the API as TSV: whole values, a header, the footer on stderr', async () => {
+    const result = await runBin(['policies', 'list', '--size', '25', '--sort', 'idPolice,asc'], {
       env: courtier.env,
     });
-    expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    const api = await apiGet(server.url, courtier, 'api/police?page=0&size=5&sort=idPolice,asc');
-    const rows = (await api.json()) as { police: string; nomprenom: string }[];
+    const api = await apiGet(server.url, courtier, 'api/police?page=0&size=25&sort=idPolice,asc');
+    const rows = (await api.json()) as { police: string; nomprenom: string; dateEffet: string }[];
     const total = Number(api.headers.get('x-total-count'));
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^Policy\s+Name\s+Risk/);
-    expect(lines).toHaveLength(2 + rows.length + 1);
-    for (const [i, row] of rows.entries())
-      expect(lines[2 + i]!.startsWith(row.police.slice(0, 8))).toBe(true);
-    expect(lines.at(-1)).toBe(`Page 1/${Math.ceil(total / 5)} — ${total} row(s)`);
-    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(100);
+    expect(lines[0]).toBe(
+      'police\tnomprenom\trisque\tgamme\tstatut\tstatutPaiement\tdateEffet\tcotisationTtc',
+    );
+    expect(lines).toHaveLength(1 + rows.length);
+    for (const [i, row] of rows.entries()) {
+      const cells = lines[1 + i]!.split('\t');
+      expect(cells.slice(0, 2)).toEqual([row.police, row.nomprenom]); // never cut
+      expect(cells[6]).toBe(row.dateEffet ?? '');
+    }
+    // The police number 20 rows down can be grepped.
+    expect(result.stdout.split('\n').filter((l) => l.startsWith(`${rows[20]!.police}\t`))).toHaveLength(1);
+    expect(result.stderr).toBe(`Page 1/${Math.ceil(total / 25)} — ${total} row(s)\n`);
+    // --output table on a pipe: a table, never cut unless COLUMNS says how wide.
+    const table = await runBin(['policies', 'list', '--size', '5', '--output', 'table'], {
+      env: { ...courtier.env, COLUMNS: '70' },
+    });
+    for (const line of table.stdout.trimEnd().split('\n')) expect([...line].length).toBeLessThanOrEqual(70);
+  });
+
+  it('--all streams every page; csv and json follow the same rows', async () => {
+    const all = await runBin(['policies', 'list', '--all', '--size', '40', '--sort', 'idPolice,asc'], {
+      env: courtier.env,
+    });
+    const total = Number(
+      (await apiGet(server.url, courtier, 'api/police?size=1')).headers.get('x-total-count'),
+    );
+    const lines = all.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(1 + total);
+    expect(new Set(lines.slice(1).map((l) => l.split('\t')[0])).size).toBe(total);
+    expect(all.stderr).toBe(`${total} row(s) of ${total}\n`);
+    const json = JSON.parse(
+      (await runBin(['policies', 'list', '--paginate', '--json'], { env: courtier.env })).stdout,
+    );
+    expect(json.total).toBe(total);
+    expect(json.items).toHaveLength(total);
+    for (const item of json.items.slice(0, 20))
+      expect(item.cotisationTtc === null || /^\d+\.\d{2}$/.test(item.cotisationTtc)).toBe(true);
+    const csv = await runBin(['policies', 'list', '--output', 'csv', '--size', '3'], { env: courtier.env });
+    expect(csv.stdout.split('\n')[0]).toBe(
+      'police,nomprenom,risque,gamme,statut,statutPaiement,dateEffet,cotisationTtc',
+    );
   });
 
   it('--json gives the page with the filters applied by the server', async () => {
@@ -104,7 +138,13 @@ describe('policies list', () => {
     const field = await runBin(['policies', 'list', '--filter', 'nope.equals=1'], { env: courtier.env });
     expect(field.code).toBe(2);
     expect(field.stderr.split('\n')).toHaveLength(2);
-    expect(field.stderr).toContain('nope');
+    // The server's own detail, not only "Error on field".
+    expect(field.stderr).toMatch(/nope\.equals.*: .*nope\.equals\n$/);
+    const preset = await runBin(['statements', 'list', '--preset', 'NOF'], { env: courtier.env });
+    expect(preset).toMatchObject({
+      code: 2,
+      stderr: `extranet: unknown option '--preset' (see "extranet --help")\n`,
+    });
     const page = await runBin(['policies', 'list', '--page', '0'], { env: courtier.env });
     expect(page).toMatchObject({
       code: 2,

@@ -28,22 +28,25 @@ beforeEach(() => {
 describe('login, whoami, logout through the real bin and server', () => {
   it('signs in from a script, keeps the token 0600, shows the account, signs out', async () => {
     const signedIn = await login('courtier');
-    expect(signedIn.stderr).toBe('');
     expect(signedIn.code).toBe(0);
-    expect(signedIn.stdout).toBe(`Signed in as courtier on ${server.url}.\n`);
+    expect(signedIn.stdout).toBe(''); // a confirmation is status: stderr
+    expect(signedIn.stderr).toBe(`Signed in as courtier on ${server.url}.\n`);
 
     const tokenFile = join(configDir, 'token.json');
     expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
-    const saved = JSON.parse(readFileSync(tokenFile, 'utf8'));
-    expect(saved).toMatchObject({ server: server.url, remember: false });
+    const saved = JSON.parse(readFileSync(tokenFile, 'utf8')).sessions[server.url];
+    expect(saved).toMatchObject({ remember: false });
     expect(saved.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
+    // A pipe gets field/value rows, tab-separated, without colours.
     const whoami = await runBin(['whoami'], { env: env() });
     expect(whoami.code).toBe(0);
-    expect(whoami.stdout).toMatch(/^Login\s+courtier$/m);
-    expect(whoami.stdout).toMatch(/^Broker code\s+C0001$/m);
-    expect(whoami.stdout).toMatch(/^Brand\s+UCR$/m);
-    expect(whoami.stdout).not.toContain('\u001b['); // a pipe gets no colours
+    expect(whoami.stdout).toMatch(/^field\tvalue\nlogin\tcourtier\n/);
+    expect(whoami.stdout).toMatch(/^codeCourtier\tC0001$/m);
+    expect(whoami.stdout).toMatch(/^marque\tUCR$/m);
+    expect(whoami.stdout).not.toContain('\u001b[');
+    const table = await runBin(['whoami', '--output', 'table'], { env: env() });
+    expect(table.stdout).toMatch(/^Broker code\s+C0001$/m);
 
     const json = await runBin(['whoami', '--json'], { env: env() });
     const body = JSON.parse(json.stdout);
@@ -54,7 +57,7 @@ describe('login, whoami, logout through the real bin and server', () => {
     );
 
     const logout = await runBin(['logout'], { env: env() });
-    expect(logout).toMatchObject({ code: 0, stdout: 'Signed out.\n' });
+    expect(logout).toMatchObject({ code: 0, stdout: '', stderr: 'Signed out.\n' });
     expect(() => statSync(tokenFile)).toThrow();
 
     const after = await runBin(['whoami'], { env: env() });
@@ -70,7 +73,9 @@ describe('login, whoami, logout through the real bin and server', () => {
     );
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ server: server.url, account: { login: 'admin' } });
-    expect(JSON.parse(readFileSync(join(configDir, 'token.json'), 'utf8')).remember).toBe(true);
+    const { sessions } = JSON.parse(readFileSync(join(configDir, 'token.json'), 'utf8'));
+    expect(Object.keys(sessions)).toEqual([server.url]); // not the EXTRANET_URL it overrode
+    expect(sessions[server.url].remember).toBe(true);
   });
 
   it('a wrong password exits 3 with the sign-in failure and keeps no token', async () => {
@@ -83,7 +88,7 @@ describe('login, whoami, logout through the real bin and server', () => {
 
   it('speaks French by default', async () => {
     const result = await login('courtier', 'courtier', { EXTRANET_LANG: '', LANG: 'C.UTF-8' });
-    expect(result.stdout).toBe(`Connecté en tant que courtier sur ${server.url}.\n`);
+    expect(result.stderr).toBe(`Connecté en tant que courtier sur ${server.url}.\n`);
   });
 
   it('a token kept for another server is neither sent nor shown', async () => {

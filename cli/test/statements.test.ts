@@ -50,7 +50,13 @@ describe('statements list and show', () => {
     const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(
       Number(header),
     );
-    expect(text.stdout).toContain(`Total excluding forecasts: ${euros}\n`);
+    // Data on stdout (TSV, decimal amounts), the footer and total on stderr.
+    expect(text.stdout).toMatch(
+      /^idBordereau\tmois\ttypeBordereau\tcompte\tnb\tmontant\tdatePaiement\tpdf\n/,
+    );
+    expect(text.stdout).toMatch(/^\d+\t\d{4}-\d{2}\t[^\t]+\t411C0001\t\d+\t\d+\.\d{2}\t/m);
+    expect(text.stderr).toContain(`Total excluding forecasts: ${euros}\n`);
+    expect(json.items[0].montant).toMatch(/^-?\d+\.\d{2}$/); // money as decimal strings
   });
 
   it('show: the recap lines and totals in exact cents', async () => {
@@ -65,9 +71,12 @@ describe('statements list and show', () => {
     expect(body.recap).toHaveLength(recap.length);
     const cents = recap.reduce((sum, line) => sum + Math.round(line.montant * 100), 0);
     expect(Math.round(Number(body.totals.commissions) * 100)).toBe(cents);
-    const text = await bin(['statements', 'show', String(statement.idBordereau)]);
+    expect(body.recap[0].montant).toMatch(/^-?\d+\.\d{2}$/);
+    const text = await bin(['statements', 'show', String(statement.idBordereau), '--output', 'table']);
     expect(text.stdout).toMatch(/^Total commissions\s+€/m);
     expect(text.stdout).toMatch(/^Total payment\s+€/m);
+    const tsv = await bin(['statements', 'show', String(statement.idBordereau)]);
+    expect(tsv.stdout).toMatch(/^totalVersement\t\d+\.\d{2}$/m);
   });
 
   it('a user without ROLE_COMPTA is refused with exit 3', async () => {
@@ -83,10 +92,10 @@ describe('statements export and pdf', () => {
   it('writes exactly the server CSV (BOM, ;) and reports the movement count', async () => {
     const id = statement.idBordereau;
     const result = await bin(['statements', 'export', String(id)]);
-    expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const file = join(dir, `mouvements-${id}.csv`);
-    expect(result.stdout).toBe(`Exported ${statement.nb} movement(s) to ${file}\n`);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(`Exported ${statement.nb} movement(s) to ${file}\n`);
     const expected = Buffer.from(
       await (await apiGet(server.url, courtier, `api/mouvements/${id}/export.csv`)).arrayBuffer(),
     );

@@ -55,6 +55,9 @@ const inTerminal = (
     child.on('close', (code) => resolve({ code, screen }));
   });
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's escape sequences
+const plain = (screen: string) => screen.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+
 describe.skipIf(!hasScript)('in a terminal', () => {
   it('login prompts with Ink and masks the password; tables are styled; exports show a progress bar', async () => {
     const configDir = mkdtempSync(join(tmpdir(), 'extranet-cli-tty-'));
@@ -68,7 +71,9 @@ describe.skipIf(!hasScript)('in a terminal', () => {
     expect(login.screen).toContain('••••••••');
     expect(login.screen).not.toContain('Password: courtier');
     expect(login.screen).toContain(`Signed in as courtier on ${server.url}.`);
-    expect(JSON.parse(readFileSync(join(configDir, 'token.json'), 'utf8')).server).toBe(server.url);
+    expect(Object.keys(JSON.parse(readFileSync(join(configDir, 'token.json'), 'utf8')).sessions)).toEqual([
+      server.url,
+    ]);
 
     const whoami = await inTerminal(['whoami'], env);
     expect(whoami.code).toBe(0);
@@ -76,6 +81,27 @@ describe.skipIf(!hasScript)('in a terminal', () => {
 
     const list = await inTerminal(['statements', 'list', '--size', '3'], env);
     expect(list.screen).toContain('\u001b[1mStatement'); // the header in bold
+    expect(list.screen).toContain('Page 1/');
+
+    // A terminal gets a table that fits COLUMNS, however long the values.
+    const narrow = await inTerminal(['policies', 'list', '--size', '5'], { ...env, COLUMNS: '60' });
+    const narrowLines = plain(narrow.screen)
+      .split(/\r?\n/)
+      .filter((l) => l.trim() !== '' && !l.startsWith('Page '));
+    expect(narrowLines[0]).toMatch(/^Pol/);
+    for (const line of narrowLines) expect([...line].length).toBeLessThanOrEqual(60);
+    expect(narrow.screen).toContain('…');
+
+    // NO_COLOR and --no-color: no bold, no dim.
+    for (const run of [
+      await inTerminal(['statements', 'list', '--size', '3'], { ...env, NO_COLOR: '1' }),
+      await inTerminal(['--no-color', 'statements', 'list', '--size', '3'], env),
+    ]) {
+      expect(run.code).toBe(0);
+      expect(run.screen).toContain('Statement');
+      expect(run.screen).not.toContain('\u001b[1m');
+      expect(run.screen).not.toContain('\u001b[2m');
+    }
 
     const out = mkdtempSync(join(tmpdir(), 'extranet-cli-tty-out-'));
     // A real statement of the demo set (its months follow today's date).
@@ -83,10 +109,39 @@ describe.skipIf(!hasScript)('in a terminal', () => {
     const rows = (await (await apiGet(server.url, session, 'api/commissions?size=50')).json()) as {
       idBordereau: number;
       typeBordereau: string;
+      nb: number;
     }[];
     const id = rows.find((r) => r.typeBordereau !== 'Prévisionnel')!.idBordereau;
     const exported = await inTerminal(['statements', 'export', String(id), '--out', join(out, 'm.csv')], env);
     expect(exported.code).toBe(0);
     expect(exported.screen).toMatch(/m\.csv .*█+.* 100 % (\d+)\/\1 lines/);
-  }, 120_000);
+    // The bar counts movements, not the header: it ends on the statement's own line count.
+    const { nb } = rows.find((r) => r.idBordereau === id)!;
+    expect(exported.screen).toContain(`${nb}/${nb} lines`);
+
+    // Refused (no ROLE_COMPTA): no bar at 0 % before the error, exit 3.
+    const refused = await inTerminal(['statements', 'export', String(id), '--out', join(out, 'r.csv')], {
+      ...env,
+      EXTRANET_CONFIG_DIR: (await sessionFor(server.url, 'portefeuille')).configDir,
+    });
+    expect(refused.code).toBe(3);
+    expect(refused.screen).not.toContain('0 %');
+    expect(plain(refused.screen)).toContain('Access denied');
+  }, 180_000);
+
+  it('Esc or Ctrl-C at the sign-in prompt exits 130 and keeps no token', async () => {
+    const configDir = mkdtempSync(join(tmpdir(), 'extranet-cli-tty-'));
+    const env = { EXTRANET_URL: server.url, EXTRANET_CONFIG_DIR: configDir };
+    const esc = await inTerminal(['login'], env, [{ when: 'Login:', type: 'adm\u001b' }]);
+    expect(esc.code).toBe(130);
+    expect(plain(esc.screen)).toContain('Sign-in cancelled.');
+    const ctrlC = await inTerminal(['login'], { ...env, NO_COLOR: '1' }, [
+      { when: 'Login:', type: '\u0003' },
+    ]);
+    expect(ctrlC.code).toBe(130);
+    // NO_COLOR: the prompt has no bold title, dim hint nor inverse cursor.
+    for (const code of ['\u001b[1m', '\u001b[2m', '\u001b[7m']) expect(ctrlC.screen).not.toContain(code);
+    expect(esc.screen).toContain('\u001b[1m'); // while the default prompt has them
+    expect(existsSync(join(configDir, 'token.json'))).toBe(false);
+  }, 60_000);
 });

@@ -167,6 +167,8 @@ describe('client against the real server: account', () => {
     );
     expect(await runtime.run(getAccount())).toMatchObject({ firstName: 'Paule', langKey: 'en' });
     await runtime.run(changePassword('Portefeuille-2024!'));
+    // The change ended the session's token; the renewed one the answer carried is in use.
+    expect(await runtime.run(getAccount())).toMatchObject({ login: 'portefeuille' });
     const again = runtimeFor(`${server.url}/`);
     const token = await again.run(
       authenticate({ username: 'portefeuille', password: 'Portefeuille-2024!', rememberMe: false }),

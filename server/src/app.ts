@@ -8,22 +8,31 @@ import { accountManagementRoutes } from './accounts/account-management-routes.ts
 import { accountRoutes } from './accounts/account-routes.ts';
 import { authenticateRoutes } from './accounts/authenticate-routes.ts';
 import { portalSyncRoutes, userAdminRoutes } from './accounts/user-admin-routes.ts';
+import type { RouteAccessTable } from './auth/access.ts';
 import { createTokenService, type TokenService } from './auth/jwt.ts';
 import { registerAuth } from './auth/plugin.ts';
-import type { Config } from './config.ts';
+import { type Config, requireJwtSecret } from './config.ts';
 import { importRoutes } from './data/import/routes.ts';
 import type { Db } from './db/types.ts';
 import { entitiesPlugin } from './entities/index.ts';
-import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
-import { loggerOptions } from './http/logging.ts';
+import { registerNoStore } from './http/cache-control.ts';
+import { registerCompression } from './http/compression.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
+import { loggerOptions, registerRequestLog, requestIdOptions } from './http/logging.ts';
 import { webAppRoutes } from './http/web-app.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer, type Mailer, outboxDir } from './mail/mailer.ts';
+import { createMailOutbox } from './mail/outbox.ts';
+import { pendingDir } from './mail/pending.ts';
 import { HttpMetrics, registerHttpMetrics } from './management/http-metrics.ts';
+import { createLogLevelBroadcast } from './management/log-level-broadcast.ts';
 import { LoggerRegistry } from './management/loggers.ts';
 import { NodeStats } from './management/node-stats.ts';
+import { probeRoutes } from './management/probes.ts';
+import { PrometheusMetrics } from './management/prometheus.ts';
 import { managementRoutes } from './management/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { registerDrain } from './shutdown.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +42,8 @@ declare module 'fastify' {
     readonly mailer: Mailer;
     /** Named loggers whose level management/logs changes at run time. */
     readonly loggers: LoggerRegistry;
+    /** `METHOD url` → access rule of every route (auth/access.ts). */
+    readonly routeAccess: RouteAccessTable;
   }
 }
 
@@ -68,56 +79,88 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    ...requestIdOptions,
     bodyLimit: config.bodyLimit,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     ajv: { customOptions: { allErrors: true } },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
-  const tokens = createTokenService(config.jwtSecret, options.now);
+  const tokens = createTokenService(requireJwtSecret(config), options.now);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
   const mailer = options.mailer ?? createMailer(config);
   app.decorate('mailer', mailer);
-  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  // Every mail goes through the outbox: sent now, or kept and retried while the server is down.
+  const outbox = createMailOutbox({
+    mailer,
+    dir: pendingDir(outboxDir(config.dataDir)),
+    retrySeconds: config.afterSales.retrySeconds,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    if (!options.mailer) mailer.close();
+  });
 
   const loggers = new LoggerRegistry(app.log);
   app.decorate('loggers', loggers);
+  const logLevels = createLogLevelBroadcast(db, loggers, app.log);
+  app.addHook('onReady', async () => logLevels.start());
+  app.addHook('onClose', async () => logLevels.stop());
   const http = new HttpMetrics();
   const node = new NodeStats();
   app.addHook('onClose', async () => node.stop());
-  registerHttpMetrics(app, http);
+  const prometheus = new PrometheusMetrics(db);
+  registerRequestLog(app);
+  registerHttpMetrics(app, http, prometheus);
 
   registerErrorHandler(app);
+  registerNoStore(app);
+  registerDrain(app);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The API serves no cross-origin embeddable resources; keep the strict defaults.
     crossOriginEmbedderPolicy: false,
     hsts: config.baseUrl.startsWith('https:'),
   });
+  await registerCompression(app);
   // Plain-text bodies: reset-password/init and change-password take the raw value (4.x client).
   app.addContentTypeParser(
     'text/plain',
     { parseAs: 'string', bodyLimit: config.bodyLimit },
     (_req, body, done) => done(null, body),
   );
-  registerAuth(app, db, tokens);
+  app.decorate('routeAccess', registerAuth(app, db, tokens));
 
   await app.register(authenticateRoutes, { db, config, tokens });
   await app.register(accountRoutes, { db, config });
   await app.register(accountManagementRoutes, {
     db,
     config,
-    mailer,
+    outbox,
     ...(options.hashRounds ? { hashRounds: options.hashRounds } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  const adminDeps = { db, config, mailer, ...(options.hashRounds ? { hashRounds: options.hashRounds } : {}) };
+  const adminDeps = { db, config, outbox, ...(options.hashRounds ? { hashRounds: options.hashRounds } : {}) };
   await app.register(userAdminRoutes, adminDeps);
   await app.register(portalSyncRoutes, adminDeps);
-  await app.register(managementRoutes, { db, config, mailer, http, node, loggers });
+  await app.register(managementRoutes, {
+    db,
+    config,
+    mailer,
+    http,
+    node,
+    loggers,
+    logLevels,
+    tokens,
+    prometheus,
+  });
+  await app.register(probeRoutes, { db });
   await app.register(entitiesPlugin, { db });
-  await app.register(messageRoutes, { db, config, mailer });
+  await app.register(messageRoutes, { db, config, outbox });
   await app.register(importRoutes, { db });
   await app.register(openApiRoutes);
   await app.register(webAppRoutes, { webDist: config.webDist });

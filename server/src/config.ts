@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkWritableFolder } from './data-dir.ts';
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -27,7 +28,14 @@ export interface Config {
   readonly databasePoolSize: number;
   /** Where PGlite keeps its files (`memory://` in tests). */
   readonly pgliteDir: string;
-  readonly jwtSecret: string;
+  /**
+   * Token signing secret: JWT_SECRET, else (embedded database only) one generated into DATA_DIR.
+   * Undefined when DATABASE_URL is set without JWT_SECRET: a server then refuses to start
+   * (requireJwtSecret), since servers sharing a database must share the secret.
+   */
+  readonly jwtSecret: string | undefined;
+  /** Bearer token Prometheus scrapes management/prometheus with (PROMETHEUS_TOKEN); admins' JWTs work too. */
+  readonly prometheusToken: string | undefined;
   readonly tokenValiditySeconds: number;
   readonly tokenValidityRememberMeSeconds: number;
   readonly smtpUrl: string | undefined;
@@ -46,12 +54,17 @@ export interface Config {
   /** Trust X-Forwarded-For from this many proxies (0 = none), so per-address limits see the real client. */
   readonly trustProxyHops: number;
   readonly signInLimitPerIp: RateLimit;
+  /** Failed sign-ins per login from one address. */
   readonly signInLimitPerLogin: RateLimit;
+  /** Failed sign-ins per login from all addresses together: a high ceiling. */
+  readonly signInCeilingPerLogin: RateLimit;
   /** Registrations and reset requests per IP (each sends a mail). */
   readonly accountMailLimitPerIp: RateLimit;
   /** Spring-like profiles reported by /api/profile-info (`prod`, `swagger`, `dev`). */
   readonly activeProfiles: readonly string[];
   readonly afterSales: AfterSalesConfig;
+  /** After SIGTERM/SIGINT, how long in-flight requests may run before the process exits anyway. */
+  readonly shutdownTimeoutSeconds: number;
 }
 
 /** Messages to after-sales (server/src/messages). */
@@ -143,11 +156,13 @@ export function redactUrl(raw: string): string {
 }
 
 /**
- * The JWT signing secret: JWT_SECRET when given, else one generated at first start and kept
- * in the data folder (mode 0600), so tokens survive restarts and no secret lives in the code.
+ * The JWT signing secret of the embedded database's one process: one generated at first start
+ * and kept in the data folder (mode 0600), so tokens survive restarts and no secret lives in
+ * the code. Never used with PostgreSQL, where each instance would generate its own.
  */
 export function loadOrCreateJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) checkWritableFolder(dataDir);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
@@ -157,6 +172,15 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/** The secret a server signs with; with PostgreSQL it must come from JWT_SECRET. */
+export function requireJwtSecret(config: Config): string {
+  if (config.jwtSecret !== undefined) return config.jwtSecret;
+  throw new ConfigError(
+    'JWT_SECRET is required when DATABASE_URL is set: every server of one database must sign and check ' +
+      'tokens with the same secret (at least 32 characters, e.g. the output of `openssl rand -base64 48`)',
+  );
 }
 
 export interface LoadOptions {
@@ -184,6 +208,10 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }
+  const prometheusToken = text(env, 'PROMETHEUS_TOKEN');
+  if (prometheusToken !== undefined && !/^[A-Za-z0-9._~+/=-]{32,}$/.test(prometheusToken)) {
+    throw new ConfigError('PROMETHEUS_TOKEN must be at least 32 characters, without spaces');
+  }
   const mailFrom = text(env, 'MAIL_FROM') ?? 'extranet@localhost';
   if (!/^[^\s@]+@[^\s@]+$|<[^\s@]+@[^\s@]+>$/.test(mailFrom)) {
     throw new ConfigError(`MAIL_FROM must be an e-mail address, got "${mailFrom}"`);
@@ -199,7 +227,8 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     databaseUrl,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     pgliteDir: join(dataDir, 'pglite'),
-    jwtSecret: jwtSecret ?? loadOrCreateJwtSecret(dataDir),
+    jwtSecret: jwtSecret ?? (databaseUrl ? undefined : loadOrCreateJwtSecret(dataDir)),
+    prometheusToken,
     tokenValiditySeconds: 86_400,
     tokenValidityRememberMeSeconds: 2_592_000,
     smtpUrl,
@@ -217,6 +246,10 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       max: integer(env, 'SIGNIN_LIMIT_PER_LOGIN', 10, 1, 1_000_000),
       windowMs: 15 * 60_000,
     },
+    signInCeilingPerLogin: {
+      max: integer(env, 'SIGNIN_CEILING_PER_LOGIN', 500, 1, 1_000_000),
+      windowMs: 15 * 60_000,
+    },
     accountMailLimitPerIp: {
       max: integer(env, 'ACCOUNT_MAIL_LIMIT_PER_IP', 20, 1, 1_000_000),
       windowMs: 15 * 60_000,
@@ -227,5 +260,6 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       retrySeconds: integer(env, 'AFTER_SALES_RETRY_SECONDS', 300, 1, 86_400),
       limitPerHour: integer(env, 'AFTER_SALES_LIMIT_PER_HOUR', 30, 1, 100_000),
     },
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3600),
   };
 }

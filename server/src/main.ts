@@ -7,9 +7,11 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig, redactUrl } from './config.ts';
+import { type Config, ConfigError, loadConfig, redactUrl, requireJwtSecret } from './config.ts';
+import { checkDataDir } from './data-dir.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
+import type { PgliteDb } from './db/pglite.ts';
 import type { Db } from './db/types.ts';
 import { webAppBuilt } from './http/web-app.ts';
 import { seedDemo, shouldSeedDemo } from './seed/demo.ts';
@@ -33,8 +35,10 @@ export interface StartOptions {
 export async function start(options: StartOptions = {}): Promise<Running> {
   const print = options.print ?? ((line: string) => console.log(line));
   const config = loadConfig(options.env ?? process.env);
+  requireJwtSecret(config);
+  checkDataDir(config);
   const startedAt = Date.now();
-  const db = await openDb(config);
+  const db = await openDb(config, 'server');
   const openedAt = Date.now();
   let app: FastifyInstance | undefined;
   try {
@@ -54,6 +58,8 @@ export async function start(options: StartOptions = {}): Promise<Running> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://localhost:${port}`;
+    // A second process finding the embedded folder locked is told where this server answers.
+    if ('lock' in db) (db as PgliteDb).lock?.describe({ url });
     print('');
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const phases = `database ${seconds(openedAt - startedAt)}${seeded ? `, demo data ${seconds(seedSeconds * 1000)}` : ''}`;
@@ -78,10 +84,23 @@ export async function start(options: StartOptions = {}): Promise<Running> {
     };
     if (options.handleSignals !== false) {
       const onSignal = (signal: NodeJS.Signals) => {
-        running.log.info({ signal }, 'shutting down');
+        const seconds = config.shutdownTimeoutSeconds;
+        running.log.info({ signal, deadlineSeconds: seconds }, 'shutting down');
+        // New connections are refused at once; requests in flight get until the deadline, so a
+        // stuck client or a slow export cannot hold a stop (a deploy, a scale-in) forever.
+        setTimeout(() => {
+          running.log.warn(
+            { deadlineSeconds: seconds },
+            'shutdown deadline reached: exiting with requests still in flight',
+          );
+          process.exit(1);
+        }, seconds * 1000);
         close().then(
           () => process.exit(0),
-          () => process.exit(1),
+          (error: unknown) => {
+            running.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
         );
       };
       process.once('SIGINT', onSignal);

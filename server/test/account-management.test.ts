@@ -206,22 +206,26 @@ forEachApp((_kind, ctx) => {
     expect(await verifyPassword('compta', (await findUserByLogin(ctx().db, 'compta'))!.passwordHash)).toBe(
       true,
     );
-    expect((await post('/api/account/change-password', STRONG, text)).statusCode).toBe(200);
+    const changed = await post('/api/account/change-password', STRONG, text);
+    expect(changed.statusCode).toBe(200);
     expect(await verifyPassword(STRONG, (await findUserByLogin(ctx().db, 'compta'))!.passwordHash)).toBe(
       true,
     );
+    // The change ended the token it was made with; the answer carries its replacement.
+    expect((await post('/api/account/change-password', STRONGER, text)).statusCode).toBe(401);
+    const renewed = { authorization: changed.headers.authorization as string };
 
     // The JSON form checks the current password.
     const wrongCurrent = await post(
       '/api/account/change-password',
       json({ currentPassword: 'not-it', newPassword: STRONGER }),
-      { ...headers, ...jsonHeaders },
+      { ...renewed, ...jsonHeaders },
     );
     expect(wrongCurrent.statusCode).toBe(400);
     const right = await post(
       '/api/account/change-password',
       json({ currentPassword: STRONG, newPassword: STRONGER }),
-      { ...headers, ...jsonHeaders },
+      { ...renewed, ...jsonHeaders },
     );
     expect(right.statusCode).toBe(200);
     expect(

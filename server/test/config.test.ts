@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT, redactUrl } from '../src/config.ts';
+import { ConfigError, loadConfig, REPO_ROOT, redactUrl, requireJwtSecret } from '../src/config.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'extranet-config-'));
 
@@ -19,17 +19,29 @@ describe('configuration', () => {
     expect(config.baseUrl).toBe('http://localhost:8080');
     expect(config.logLevel).toBe('info');
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.shutdownTimeoutSeconds).toBe(10);
   });
 
   it('generates the JWT secret once and keeps it in the data folder, readable by the owner only', () => {
     const cwd = tmp();
     const first = loadConfig({}, { cwd });
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    expect(first.jwtSecret?.length).toBeGreaterThanOrEqual(64);
     const file = join(cwd, 'data', 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(loadConfig({}, { cwd }).jwtSecret).toBe(first.jwtSecret);
     expect(loadConfig({}, { cwd: tmp() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('never generates a JWT secret for PostgreSQL, where each instance would have its own', () => {
+    const cwd = tmp();
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/extranet' }, { cwd });
+    expect(config.jwtSecret).toBeUndefined();
+    expect(existsSync(join(cwd, 'data', 'jwt-secret'))).toBe(false);
+    expect(() => requireJwtSecret(config)).toThrow(ConfigError);
+    expect(() => requireJwtSecret(config)).toThrow(/JWT_SECRET is required when DATABASE_URL is set/);
+    const given = loadConfig({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: 's'.repeat(40) }, { cwd });
+    expect(requireJwtSecret(given)).toBe('s'.repeat(40));
   });
 
   it('reads every variable', () => {
@@ -50,6 +62,7 @@ describe('configuration', () => {
         AFTER_SALES_ADDRESSES: 'UCR = sav@ucr.example; *=sav@example.com',
         AFTER_SALES_RETRY_SECONDS: '60',
         AFTER_SALES_LIMIT_PER_HOUR: '5',
+        SHUTDOWN_TIMEOUT_SECONDS: '30',
       },
       { cwd: tmp() },
     );
@@ -71,6 +84,7 @@ describe('configuration', () => {
         retrySeconds: 60,
         limitPerHour: 5,
       },
+      shutdownTimeoutSeconds: 30,
     });
   });
 
@@ -90,6 +104,9 @@ describe('configuration', () => {
     [{ AFTER_SALES_RETRY_SECONDS: '0' }, /AFTER_SALES_RETRY_SECONDS/],
     [{ AFTER_SALES_RETRY_SECONDS: '86401' }, /AFTER_SALES_RETRY_SECONDS/],
     [{ AFTER_SALES_LIMIT_PER_HOUR: 'ten' }, /AFTER_SALES_LIMIT_PER_HOUR/],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, /SHUTDOWN_TIMEOUT_SECONDS/],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '3601' }, /SHUTDOWN_TIMEOUT_SECONDS/],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: 'soon' }, /SHUTDOWN_TIMEOUT_SECONDS/],
   ])('refuses %o with a message naming the variable', (env, pattern) => {
     expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), ...env }, { cwd: tmp() })).toThrow(pattern);
     expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), ...env }, { cwd: tmp() })).toThrow(ConfigError);

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../src/config.ts';
 import { start } from '../src/main.ts';
 import { databaseKinds, openTestDb, TEST_JWT_SECRET } from './helpers.ts';
 
@@ -23,6 +24,18 @@ const baseEnv = (dataDir: string) => ({
 });
 
 describe('start()', () => {
+  it('refuses to start on PostgreSQL without JWT_SECRET, before touching the database', async () => {
+    const { JWT_SECRET: _secret, ...env } = baseEnv(mkdtempSync(join(tmpdir(), 'extranet-main-')));
+    // Port 9 of localhost answers nothing: a start that tried the database would fail differently.
+    const started = start({
+      env: { ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
+      handleSignals: false,
+      print: () => undefined,
+    });
+    await expect(started).rejects.toThrow(ConfigError);
+    await expect(started).rejects.toThrow(/JWT_SECRET is required when DATABASE_URL is set/);
+  });
+
   it('on a fresh embedded database: migrates, loads the demo accounts, prints them, and does it once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'extranet-main-'));
     const lines: string[] = [];

@@ -17,28 +17,37 @@ forEachApp(
         remoteAddress,
       });
 
-    it('locks a login out after repeated failures with 429 and Retry-After, sparing other logins', async () => {
+    it('locks a login out of one address after repeated failures there with 429 and Retry-After, sparing other logins and addresses', async () => {
       for (let i = 0; i < 3; i++)
-        expect((await signIn('compta', 'wrong-password', `203.0.113.${10 + i}`)).statusCode).toBe(401);
-      const locked = await signIn('compta', 'compta', '203.0.113.20');
+        expect((await signIn('compta', 'wrong-password', '203.0.113.10')).statusCode).toBe(401);
+      const locked = await signIn('compta', 'compta', '203.0.113.10');
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       expect(locked.headers['content-type']).toContain('application/problem+json');
       expect(locked.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
       expect(locked.headers.authorization).toBeUndefined();
-      expect((await signIn('courtier2', 'courtier2', '203.0.113.21')).statusCode).toBe(200);
+      expect((await signIn('courtier2', 'courtier2', '203.0.113.10')).statusCode).toBe(200);
+      expect((await signIn('compta', 'compta', '203.0.113.11')).statusCode).toBe(200);
+    });
+
+    it('keeps a per-login ceiling across all addresses', async () => {
+      // Two addresses use their whole allowance (3 each): the ceiling (6) is reached.
+      for (const address of ['203.0.113.60', '203.0.113.61'])
+        for (let i = 0; i < 3; i++)
+          expect((await signIn('grossiste', 'nope-nope', address)).statusCode).toBe(401);
+      expect((await signIn('grossiste', 'grossiste', '203.0.113.62')).statusCode).toBe(429);
     });
 
     it('counts failures per account, whether typed as its login or its e-mail address', async () => {
       for (let i = 0; i < 3; i++) {
         const username = i % 2 === 0 ? ' Portefeuille ' : 'portefeuille@demo.extranet.example';
-        expect((await signIn(username, 'wrong-password', `203.0.113.${30 + i}`)).statusCode).toBe(401);
+        expect((await signIn(username, 'wrong-password', '203.0.113.30')).statusCode).toBe(401);
       }
       expect(
-        (await signIn('portefeuille@demo.extranet.example', 'portefeuille', '203.0.113.40')).statusCode,
+        (await signIn('portefeuille@demo.extranet.example', 'portefeuille', '203.0.113.30')).statusCode,
       ).toBe(429);
-      expect((await signIn('PORTEFEUILLE', 'portefeuille', '203.0.113.41')).statusCode).toBe(429);
+      expect((await signIn('PORTEFEUILLE', 'portefeuille', '203.0.113.30')).statusCode).toBe(429);
     });
 
     it('limits sign-in attempts per address with 429 and Retry-After, sparing other addresses', async () => {
@@ -74,7 +83,14 @@ forEachApp(
       expect((await reset('203.0.113.51')).statusCode).toBe(200);
     });
   },
-  { env: { SIGNIN_LIMIT_PER_IP: '5', SIGNIN_LIMIT_PER_LOGIN: '3', ACCOUNT_MAIL_LIMIT_PER_IP: '2' } },
+  {
+    env: {
+      SIGNIN_LIMIT_PER_IP: '5',
+      SIGNIN_LIMIT_PER_LOGIN: '3',
+      SIGNIN_CEILING_PER_LOGIN: '6',
+      ACCOUNT_MAIL_LIMIT_PER_IP: '2',
+    },
+  },
 );
 
 const downMailer: Mailer = {

@@ -130,6 +130,25 @@ forEachApp((_kind, ctx) => {
     expect(await verifyPassword('init', user!.passwordHash)).toBe(true);
   });
 
+  it("honours the admin's 'Activé' box when creating: a deactivated user cannot sign in", async () => {
+    const response = await call('POST', '/api/users', 'admin', {
+      login: 'inactif',
+      email: 'inactif@example.com',
+      marque: 'UCR',
+      password: 'init-inactif',
+      activated: false,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ login: 'inactif', activated: false });
+    expect((await findUserByLogin(ctx().db, 'inactif'))?.activated).toBe(false);
+    const signIn = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username: 'inactif', password: 'init-inactif' },
+    });
+    expect(signIn.statusCode).toBe(401);
+  });
+
   it('creates a user without a password and mails a link to choose one', async () => {
     const response = await call('POST', '/api/users', 'admin', {
       login: 'sanspass',
@@ -235,14 +254,19 @@ forEachApp((_kind, ctx) => {
     expect((await findUserByLogin(ctx().db, 'changed'))!.email).toBe('changed@example.com');
   });
 
-  it('toggles activation, which signs the user out at once', async () => {
+  it('toggles activation, which signs the user out at once and for good', async () => {
     const headers = await as('portefeuille');
     const user = (await call('GET', '/api/users/portefeuille', 'admin')).json() as Record<string, unknown>;
     const off = await call('PUT', '/api/users', 'admin', { ...user, activated: false });
     expect(off.statusCode).toBe(200);
     expect((await ctx().app.inject({ method: 'GET', url: '/api/account', headers })).statusCode).toBe(401);
     await call('PUT', '/api/users', 'admin', { ...user, activated: true });
-    expect((await ctx().app.inject({ method: 'GET', url: '/api/account', headers })).statusCode).toBe(200);
+    // Reactivated, the account signs in again; the token of before stays dead (ARCHITECTURE §9).
+    expect((await ctx().app.inject({ method: 'GET', url: '/api/account', headers })).statusCode).toBe(401);
+    const again = await as('portefeuille');
+    expect((await ctx().app.inject({ method: 'GET', url: '/api/account', headers: again })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses to let an administrator deactivate, demote or delete themselves', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -35,6 +36,49 @@ describe('web app', () => {
       expect((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
       // The API is still answered by the API, not by the static files.
       expect((await app.inject({ method: 'GET', url: '/api/profile-info' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends the precompressed copy the client accepts, with Vary: Accept-Encoding', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    const html = `<!doctype html><title>Extranet</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    writeFileSync(join(dist, 'index.html'), html);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+    // What web/scripts/precompress.ts writes at build time.
+    for (const [file, content] of [
+      ['index.html', html],
+      ['assets/index-abc123.js', script],
+    ] as const) {
+      writeFileSync(join(dist, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(join(dist, `${file}.gz`), gzipSync(content));
+    }
+    const app = await buildApp({ config: testConfig({ WEB_DIST: dist }), db: target.db, logger: false });
+    try {
+      const get = (url: string, encoding?: string) =>
+        app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      const brotli = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers['content-type']).toContain('javascript');
+      expect(brotli.headers['cache-control']).toContain('immutable');
+      expect(brotli.rawPayload.length).toBeLessThan(200);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+      const gzip = await get('/assets/index-abc123.js', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+      const plain = await get('/assets/index-abc123.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      // The page itself, at / as at /index.html.
+      const index = await get('/', 'br');
+      expect(index.headers['content-encoding']).toBe('br');
+      expect(index.headers['content-type']).toContain('text/html');
+      expect(brotliDecompressSync(index.rawPayload).toString()).toBe(html);
+      expect((await get('/index.html')).body).toBe(html);
     } finally {
       await app.close();
     }

@@ -21,7 +21,6 @@ import {
   reachedValues,
   shortestModelPaths,
   toUserWalks,
-  type UserStep,
 } from './modelPathsInBrowser.ts';
 import { mailedKey } from './outbox.ts';
 import { fillSignIn, screenshot, VIEWPORT } from './page.ts';

@@ -25,7 +25,9 @@ export const ensureWebBuilt = async (webDir: string): Promise<boolean> => {
   const sources = [
     join(webDir, 'src'),
     join(webDir, 'index.html'),
+    join(webDir, 'public'),
     join(webDir, 'vite.config.ts'),
+    join(webDir, 'scripts'),
     join(webDir, '..', 'core', 'src'),
   ];
   if (existsSync(built) && statSync(built).mtimeMs >= newest(sources)) return false;

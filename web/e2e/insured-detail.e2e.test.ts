@@ -1,3 +1,4 @@
+import { resources } from '@extranet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, tokenOf } from './accounts.ts';
 import { openSession, type Session, signInQuickly, visit } from './page.ts';
@@ -30,10 +31,18 @@ describe('generic insured person detail', () => {
     expect(violations).toEqual([]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Police Assure');
     expect(await page.title()).not.toBe('');
-    // Every field the API gives, by its name, and nothing editable.
+    // Every field the API gives, under its French label (never the field name: `tel1`), and nothing editable.
+    const labels = resources.fr.translation.fields as Record<string, string>;
     const names = await page.locator('dl dt').allTextContents();
-    expect(names.sort()).toEqual(Object.keys(insured).sort());
-    const id = page.locator('dl div', { has: page.locator('dt', { hasText: /^idAssure$/ }) }).locator('dd');
+    expect(names.sort()).toEqual(
+      Object.keys(insured)
+        .map((key) => labels[key])
+        .sort(),
+    );
+    expect(names).toContain('Téléphone 1');
+    expect(names).not.toContain('tel1');
+    const idLabel = new RegExp(`^${labels.idAssure}$`);
+    const id = page.locator('dl div', { has: page.locator('dt', { hasText: idLabel }) }).locator('dd');
     expect(await id.textContent()).toBe(String(insured.idAssure));
     expect(await page.locator('main input, main select, main textarea').count()).toBe(0);
     await page.getByRole('button', { name: 'Retour' }).click();

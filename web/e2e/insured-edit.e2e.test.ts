@@ -1,3 +1,4 @@
+import { resources } from '@extranet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, tokenOf } from './accounts.ts';
 import { seriousViolations } from './axe.ts';
@@ -19,9 +20,11 @@ describe('insured person edit popup', () => {
     adminToken = await tokenOf('admin');
   });
 
+  // The page labels each field in French (`fields.*`).
+  const labels = resources.fr.translation.fields as Record<string, string>;
   const valueCell = (session: Session, field: string) =>
     session.page
-      .locator('dl div', { has: session.page.locator('dt', { hasText: new RegExp(`^${field}$`) }) })
+      .locator('dl div', { has: session.page.locator('dt', { hasText: new RegExp(`^${labels[field]}$`) }) })
       .locator('dd');
 
   describe('as admin', () => {

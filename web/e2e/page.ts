@@ -17,6 +17,8 @@ export interface Session {
   readonly baseUrl: string;
   /** Browser console errors and failed page scripts, asserted empty by walks. */
   readonly pageErrors: string[];
+  /** Console errors (a failed request logs one: walks that provoke a 4xx filter theirs out). */
+  readonly consoleErrors: string[];
   close(): Promise<void>;
 }
 
@@ -28,9 +30,13 @@ export const openSession = async (): Promise<Session> => {
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  const consoleErrors: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') consoleErrors.push(`${entry.text()} ${entry.location().url}`);
+  });
   if (process.env.E2E_DEBUG)
     page.on('console', (entry) => console.log(`[browser ${entry.type()}]`, entry.text()));
-  return { browser, page, baseUrl, pageErrors, close: () => browser.close() };
+  return { browser, page, baseUrl, pageErrors, consoleErrors, close: () => browser.close() };
 };
 
 /** Saves a full-page screenshot as `test-output/screenshots/<name>.png`. */

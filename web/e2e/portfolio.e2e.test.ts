@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './eventually.ts';
 import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
 
 /** 'Votre Portefeuille' as `courtier`: presets, search, more filters, columns, Fiche Client, export. */
@@ -21,12 +22,12 @@ describe('portfolio walk', () => {
     const all = await summary();
     expect(all).toMatch(/^(\d+) contrats sur \1$/);
     await page.getByLabel('Filtre prédéfini').selectOption('VIG');
-    await expect.poll(summary).not.toBe(all);
+    await eventually(summary).not.toBe(all);
     await page.getByLabel('Recherche Globale').fill('zzzz-nothing');
-    await expect.poll(summary).toMatch(/^0 contrats sur \d+$/);
+    await eventually(summary).toMatch(/^0 contrats sur \d+$/);
     await page.getByText('Aucun résultat').first().waitFor();
     await page.getByRole('button', { name: 'Effacer filtres' }).click();
-    await expect.poll(summary).toBe(all);
+    await eventually(summary).toBe(all);
   });
 
   it('applies every preset, those with their own sort included, without a page error', async () => {
@@ -38,7 +39,7 @@ describe('portfolio walk', () => {
     expect(presets.length).toBeGreaterThan(2);
     for (const preset of presets) {
       await select.selectOption(preset);
-      await expect.poll(summary).toMatch(/^\d+ contrats sur \d+$/);
+      await eventually(summary).toMatch(/^\d+ contrats sur \d+$/);
       await page.locator('.ag-overlay-loading-wrapper').waitFor({ state: 'hidden' });
     }
     await select.selectOption('');
@@ -75,15 +76,15 @@ describe('portfolio walk', () => {
     expect(picked).not.toBe('');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
-    await expect.poll(summary).not.toBe(all);
+    await eventually(summary).not.toBe(all);
     expect(await summary()).toMatch(/^[1-9]\d* contrats sur \d+$/);
     const cells = page.locator('.ag-row .ag-cell[col-id="gamme"]');
-    await expect.poll(async () => [...new Set(await cells.allTextContents())]).toEqual([picked]);
+    await eventually(async () => [...new Set(await cells.allTextContents())]).toEqual([picked]);
     await screenshot(page, 'courtier-police-gamme-filter');
     // Removing the choice brings 'Tous' back.
     await gamme.focus();
     await page.keyboard.press('Backspace');
-    await expect.poll(summary).toBe(all);
+    await eventually(summary).toBe(all);
   });
 
   it('shows the Fiche Client tab for a row and returns to the list', async () => {

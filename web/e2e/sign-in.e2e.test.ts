@@ -60,7 +60,7 @@ describe('sign-in walk', () => {
     await page.reload();
     await page.waitForURL(/#\/accessdenied$/);
     await page.getByRole('dialog').waitFor();
-    expect(await page.getByRole('alert').filter({ hasText: 'autorisé' }).textContent()).toBe(
+    expect(await page.getByTestId('load-failure').locator('p').textContent()).toBe(
       'Vous n’êtes pas autorisé à accéder à cette page.',
     );
     await screenshot(page, 'access-denied');

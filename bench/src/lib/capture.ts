@@ -78,14 +78,21 @@ export async function captureRequest(databaseUrl: string, login: string, path: s
   const statements: CapturedStatement[] = [];
   const app = await buildApp({ config, db: recording(db, statements), logger: false });
   try {
-    const [user] = await db.query<{ id: number }>('select id from users where login = $1', [login]);
+    const [user] = await db.query<{ id: number; token_version: number }>(
+      'select id, token_version from users where login = $1',
+      [login],
+    );
     if (!user) throw new Error(`no user ${login}`);
     const authorities = (
       await db.query<{ a: string }>('select authority_name as a from user_authority where user_id = $1', [
         user.id,
       ])
     ).map((r) => r.a);
-    const token = await app.tokens.sign(login, authorities, 3600);
+    const token = await app.tokens.sign(
+      { id: user.id, login, tokenVersion: user.token_version },
+      authorities,
+      3600,
+    );
     statements.length = 0;
     const response = await app.inject({
       method: 'GET',

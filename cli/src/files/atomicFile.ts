@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream, renameSync, rmSync, type WriteStream } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { onInterrupt } from '../interrupt.ts';
 
 /** A file being written: readers never see it until `commit` renames it into place. */
 export interface PendingFile {
@@ -21,16 +22,7 @@ export const pendingFile = (target: string): PendingFile => {
   stream.on('error', (error) => {
     failed = error;
   });
-  const onSignal = () => {
-    rmSync(temp, { force: true });
-    process.exit(130);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  const release = () => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  };
+  const release = onInterrupt(() => rmSync(temp, { force: true }));
   return {
     path: target,
     write: async (chunk) => {

@@ -8,7 +8,7 @@ export const en: typeof fr = {
       importFiles: 'CSV (";") or JSON files, or <idBordereau>.pdf PDFs',
       local: 'import straight into the database configured on this machine (DATABASE_URL, DATA_DIR)',
       filter: 'filter field.op=value (op: in, equals, contains, startsWith, gte, lte), repeatable',
-      preset: 'predefined filter (NOF, SEF, RES, IMP, MED, NRS, VIG)',
+      preset: 'predefined filter of this list ({{presets}})',
       q: 'global search',
       sort: 'sort field[,asc|desc], repeatable',
       page: 'page number (from 1)',
@@ -26,6 +26,17 @@ export const en: typeof fr = {
       username: 'login (asked for when missing)',
       passwordStdin: 'read the password from standard input (scripts)',
       remember: 'keep the session 30 days instead of one',
+      context: 'named server (see "extranet context"; default: $EXTRANET_CONTEXT or the current one)',
+      output: 'output format: table, tsv, csv or json (default: table on a terminal, tsv otherwise)',
+      noColor: 'no colours nor bold (also NO_COLOR=1)',
+      debug: 'show each HTTP call on stderr, secrets hidden (also EXTRANET_DEBUG=1)',
+      all: 'fetch every page from --page on, streamed (1000 rows a request unless --size)',
+      paginate: 'same as --all',
+      force: 'overwrite the file if it exists',
+      createLogger: 'create the logger if the server does not list it',
+      contextName: 'context name (letters, digits, . _ -)',
+      contextUrl: "the server's URL",
+      contextUse: 'make it the current context',
     },
     commands: {
       import: 'import back-office files (administrators), all or nothing per file',
@@ -51,6 +62,13 @@ export const en: typeof fr = {
       login: 'sign in and keep the token in the config directory',
       logout: 'sign out (delete the kept token)',
       whoami: 'show the signed-in account',
+      context: 'named servers (contexts), each with its own session',
+      contextList: 'list contexts (* marks the current one)',
+      contextAdd: 'add or change a context',
+      contextUse: 'make a context the current one',
+      contextRemove: 'remove a context',
+      contextCurrent: 'show the context and server in use',
+      completion: 'print the shell completion script (bash, zsh, fish)',
     },
     help: { examples: 'Examples:' },
     prompt: {
@@ -65,8 +83,13 @@ export const en: typeof fr = {
       needUsername: 'Missing login: use --username with --password-stdin, or run the command in a terminal.',
       emptyPassword: 'Empty password on standard input.',
       passwordStdinTty: '--password-stdin reads the password from a pipe, not a terminal.',
+      envWins: 'Note: EXTRANET_TOKEN is set and is used instead of the kept token.',
     },
-    logout: { done: 'Signed out.', none: 'No session was open.' },
+    logout: {
+      done: 'Signed out.',
+      none: 'No session was open.',
+      fromEnv: 'The token comes from EXTRANET_TOKEN: unset it to sign out.',
+    },
     whoami: {
       login: 'Login',
       name: 'Name',
@@ -76,6 +99,7 @@ export const en: typeof fr = {
       marque: 'Brand',
       codeCourtier: 'Broker code',
       server: 'Server',
+      context: 'Context',
     },
     columns: {
       police: 'Policy',
@@ -112,6 +136,9 @@ export const en: typeof fr = {
       indicator: 'Indicator',
       status: 'Status',
       details: 'Details',
+      context: 'Context',
+      server: 'Server',
+      signedIn: 'Signed in',
     },
     list: {
       empty: 'No results.',
@@ -121,6 +148,7 @@ export const en: typeof fr = {
       badSort: 'Invalid sort "{{value}}": expected field or field,asc or field,desc',
       badNumber: 'Invalid {{name}} "{{value}}": an integer from 1 to {{max}}',
       badPreset: 'Invalid preset "{{value}}" for this list ({{presets}})',
+      footerAll: '{{rows}} row(s) of {{total}}',
     },
     statements: {
       notFound: 'Statement {{id}} not found (or outside your scope).',
@@ -136,7 +164,10 @@ export const en: typeof fr = {
       exported: 'Exported {{lines}} movement(s) to {{file}}',
       saved: 'Saved to {{file}} ({{bytes}} bytes)',
     },
-    files: { badOut: 'Cannot write "{{file}}": its folder does not exist or it is a folder.' },
+    files: {
+      badOut: 'Cannot write "{{file}}": its folder does not exist or it is a folder.',
+      exists: '"{{file}}" already exists: use --force to overwrite it, or --out to choose another name.',
+    },
     progress: { lines: '{{loaded}} line(s)', linesOf: '{{loaded}}/{{total}} lines' },
     users: {
       notFound: 'User {{login}} not found.',
@@ -156,6 +187,7 @@ export const en: typeof fr = {
       set: '{{name}}: level {{level}}',
       badLevel: 'Invalid level "{{value}}": one of {{levels}}',
       badLogger: 'Empty logger name',
+      unknownLogger: 'Unknown logger "{{name}}" (close: {{near}}): use --create to add it.',
     },
     health: { status: 'Status: {{status}}' },
     metrics: {
@@ -177,6 +209,34 @@ export const en: typeof fr = {
       noApi:
         '{{server}} offers no import over the API: run "extranet import --local" on the server’s machine.',
     },
+    env: {
+      badTimeout:
+        'Invalid EXTRANET_TIMEOUT "{{value}}": a number of milliseconds from 1 to 86400000, e.g. 30000',
+      badFlag: 'Invalid {{name}} "{{value}}": 1, true, 0 or false',
+      badLang: 'Invalid EXTRANET_LANG "{{value}}": fr or en',
+      badToken: 'Invalid EXTRANET_TOKEN: expected a JWT (three base64url parts separated by dots)',
+    },
+    output: {
+      badFormat: 'Invalid --output "{{value}}": one of {{formats}}',
+    },
+    session: {
+      unsafeFile:
+        '{{path}} can be read by others (mode {{mode}}) and its mode cannot be changed: fix it with chmod 600.',
+      repairedFile: 'warning: {{path}} could be read by others (mode {{mode}}); its mode is now 600.',
+    },
+    context: {
+      unknown: 'Unknown context "{{name}}" (known: {{known}}): see "extranet context list".',
+      none: 'No context: add one with "extranet context add <name> <url>".',
+      yes: 'yes',
+      badName: 'Invalid context name "{{name}}": letters, digits, . _ - (up to 63)',
+      added: 'Context {{name}} → {{server}} added.',
+      addedUsed: 'Context {{name}} → {{server}} added and now current.',
+      used: 'Current context: {{name}} ({{server}}).',
+      removed: 'Context {{name}} removed.',
+    },
+    completion: {
+      badShell: 'Unknown shell "{{value}}": one of {{shells}}',
+    },
     errors: {
       notSignedIn: 'Not signed in to {{server}}: run "extranet login".',
       sessionExpired: 'Session expired or refused by {{server}}: run "extranet login".',
@@ -185,6 +245,8 @@ export const en: typeof fr = {
       badServer: 'Invalid server URL: {{value}}',
       unexpected: 'Unexpected error: {{text}}',
       usage: '{{text}} (see "extranet --help")',
+      timeout: 'Server not reachable ({{server}}): no answer within {{duration}} (EXTRANET_TIMEOUT).',
+      badAnswer: 'The server sent an answer that is not JSON ({{url}}).',
     },
   },
 };

@@ -6,7 +6,7 @@ export const fr = {
       importFiles: 'fichiers CSV (« ; ») ou JSON, ou PDF <idBordereau>.pdf',
       local: 'importe directement dans la base configurée sur cette machine (DATABASE_URL, DATA_DIR)',
       filter: 'filtre champ.op=valeur (op : in, equals, contains, startsWith, gte, lte), répétable',
-      preset: 'filtre prédéfini (NOF, SEF, RES, IMP, MED, NRS, VIG)',
+      preset: 'filtre prédéfini de cette liste ({{presets}})',
       q: 'recherche globale',
       sort: 'tri champ[,asc|desc], répétable',
       page: 'numéro de page (à partir de 1)',
@@ -24,6 +24,18 @@ export const fr = {
       username: 'identifiant (sinon demandé)',
       passwordStdin: 'lit le mot de passe sur l’entrée standard (scripts)',
       remember: 'garde la session 30 jours au lieu d’un',
+      context:
+        'serveur nommé (voir « extranet context » ; défaut : $EXTRANET_CONTEXT ou le contexte courant)',
+      output: 'format de sortie : table, tsv, csv ou json (défaut : table dans un terminal, tsv sinon)',
+      noColor: 'ni couleurs ni gras (aussi NO_COLOR=1)',
+      debug: 'affiche chaque appel HTTP sur stderr, secrets masqués (aussi EXTRANET_DEBUG=1)',
+      all: 'récupère toutes les pages à partir de --page, en flux (1000 lignes par requête sauf --size)',
+      paginate: 'identique à --all',
+      force: 'remplace le fichier s’il existe',
+      createLogger: 'crée le logger si le serveur ne le connaît pas',
+      contextName: 'nom du contexte (lettres, chiffres, . _ -)',
+      contextUrl: 'URL du serveur',
+      contextUse: 'en fait le contexte courant',
     },
     commands: {
       import: 'importe des fichiers du back-office (administrateurs), tout ou rien par fichier',
@@ -49,6 +61,13 @@ export const fr = {
       login: 'ouvre une session et garde le jeton dans le dossier de configuration',
       logout: 'ferme la session (efface le jeton gardé)',
       whoami: 'affiche le compte connecté',
+      context: 'serveurs nommés (contextes), chacun avec sa session',
+      contextList: 'liste les contextes (* marque le courant)',
+      contextAdd: 'ajoute ou modifie un contexte',
+      contextUse: 'choisit le contexte courant',
+      contextRemove: 'supprime un contexte',
+      contextCurrent: 'affiche le contexte et le serveur utilisés',
+      completion: 'affiche le script de complétion du shell (bash, zsh, fish)',
     },
     help: { examples: 'Exemples :' },
     prompt: {
@@ -64,8 +83,13 @@ export const fr = {
         'Identifiant manquant : utilisez --username avec --password-stdin, ou lancez la commande dans un terminal.',
       emptyPassword: 'Mot de passe vide sur l’entrée standard.',
       passwordStdinTty: '--password-stdin attend le mot de passe d’un tube, pas d’un terminal.',
+      envWins: 'Remarque : EXTRANET_TOKEN est défini et remplace le jeton conservé.',
     },
-    logout: { done: 'Session fermée.', none: 'Aucune session ouverte.' },
+    logout: {
+      done: 'Session fermée.',
+      none: 'Aucune session ouverte.',
+      fromEnv: 'Le jeton vient de EXTRANET_TOKEN : retirez cette variable pour vous déconnecter.',
+    },
     whoami: {
       login: 'Identifiant',
       name: 'Nom',
@@ -75,6 +99,7 @@ export const fr = {
       marque: 'Marque',
       codeCourtier: 'Code courtier',
       server: 'Serveur',
+      context: 'Contexte',
     },
     columns: {
       police: 'Police',
@@ -111,6 +136,9 @@ export const fr = {
       indicator: 'Indicateur',
       status: 'État',
       details: 'Détails',
+      context: 'Contexte',
+      server: 'Serveur',
+      signedIn: 'Connecté',
     },
     list: {
       empty: 'Aucun résultat.',
@@ -120,6 +148,7 @@ export const fr = {
       badSort: 'Tri invalide « {{value}} » : attendu champ ou champ,asc ou champ,desc',
       badNumber: '{{name}} invalide « {{value}} » : un entier de 1 à {{max}}',
       badPreset: 'Filtre prédéfini invalide « {{value}} » pour cette liste ({{presets}})',
+      footerAll: '{{rows}} ligne(s) sur {{total}}',
     },
     statements: {
       notFound: 'Bordereau {{id}} introuvable (ou hors de votre périmètre).',
@@ -135,7 +164,11 @@ export const fr = {
       exported: '{{lines}} mouvement(s) exporté(s) dans {{file}}',
       saved: 'Enregistré dans {{file}} ({{bytes}} octets)',
     },
-    files: { badOut: 'Impossible d’écrire « {{file}} » : le dossier n’existe pas ou c’est un dossier.' },
+    files: {
+      badOut: 'Impossible d’écrire « {{file}} » : le dossier n’existe pas ou c’est un dossier.',
+      exists:
+        '« {{file}} » existe déjà : ajoutez --force pour le remplacer, ou --out pour choisir un autre nom.',
+    },
     progress: { lines: '{{loaded}} ligne(s)', linesOf: '{{loaded}}/{{total}} lignes' },
     users: {
       notFound: 'Utilisateur {{login}} introuvable.',
@@ -155,6 +188,7 @@ export const fr = {
       set: '{{name}} : niveau {{level}}',
       badLevel: 'Niveau invalide « {{value}} » : un parmi {{levels}}',
       badLogger: 'Nom de logger vide',
+      unknownLogger: 'Logger inconnu « {{name}} » (proches : {{near}}) : ajoutez --create pour le créer.',
     },
     health: { status: 'État : {{status}}' },
     metrics: {
@@ -176,6 +210,36 @@ export const fr = {
       noApi:
         '{{server}} ne propose pas l’import par l’API : lancez « extranet import --local » sur la machine du serveur.',
     },
+    env: {
+      badTimeout:
+        'EXTRANET_TIMEOUT invalide « {{value}} » : un nombre de millisecondes de 1 à 86400000, par ex. 30000',
+      badFlag: '{{name}} invalide « {{value}} » : 1, true, 0 ou false',
+      badLang: 'EXTRANET_LANG invalide « {{value}} » : fr ou en',
+      badToken:
+        'EXTRANET_TOKEN invalide : un JWT est attendu (trois parties base64url séparées par des points)',
+    },
+    output: {
+      badFormat: '--output invalide « {{value}} » : un de {{formats}}',
+    },
+    session: {
+      unsafeFile:
+        '{{path}} est lisible par d’autres (mode {{mode}}) et son mode ne peut être changé : corrigez-le avec chmod 600.',
+      repairedFile:
+        'attention : {{path}} était lisible par d’autres (mode {{mode}}) ; son mode est maintenant 600.',
+    },
+    context: {
+      unknown: 'Contexte inconnu « {{name}} » (connus : {{known}}) : voir « extranet context list ».',
+      none: 'Aucun contexte : ajoutez-en un avec « extranet context add <nom> <url> ».',
+      yes: 'oui',
+      badName: 'Nom de contexte invalide « {{name}} » : lettres, chiffres, . _ - (63 au plus)',
+      added: 'Contexte {{name}} → {{server}} ajouté.',
+      addedUsed: 'Contexte {{name}} → {{server}} ajouté, c’est maintenant le contexte courant.',
+      used: 'Contexte courant : {{name}} ({{server}}).',
+      removed: 'Contexte {{name}} supprimé.',
+    },
+    completion: {
+      badShell: 'Shell inconnu « {{value}} » : un de {{shells}}',
+    },
     errors: {
       notSignedIn: 'Non connecté à {{server}} : lancez « extranet login ».',
       sessionExpired: 'Session expirée ou refusée par {{server}} : lancez « extranet login ».',
@@ -184,6 +248,8 @@ export const fr = {
       badServer: 'URL de serveur invalide : {{value}}',
       unexpected: 'Erreur inattendue : {{text}}',
       usage: '{{text}} (voir « extranet --help »)',
+      timeout: 'Serveur injoignable ({{server}}) : pas de réponse en {{duration}} (EXTRANET_TIMEOUT).',
+      badAnswer: 'Le serveur a envoyé une réponse qui n’est pas du JSON ({{url}}).',
     },
   },
 };

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import type { CliLanguage } from './language.ts';
 import { en } from './messages.en.ts';
 import { fr } from './messages.fr.ts';
@@ -13,9 +12,12 @@ export interface Translator {
   (key: string, params?: Readonly<Record<string, string | number>>): string;
   /** A core `MessageRef` as terminal text (HTML such as `<strong>` removed). */
   message(ref: MessageLike): string;
-  /** Adds core's shared resources (loaded lazily so `--help` stays fast). */
+  /** Adds core's shared resources (loaded when a command runs, so `--help` stays fast). */
   addResources(resources: Record<string, { translation: Record<string, unknown> }>): void;
 }
+
+type Tree = { [key: string]: unknown };
+type Resources = Record<string, { translation: Record<string, unknown> }>;
 
 const stripHtml = (text: string) =>
   text
@@ -23,18 +25,53 @@ const stripHtml = (text: string) =>
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&');
 
-/** An i18next instance holding the CLI texts; core's texts join it with `addResources`. */
-export const createTranslator = (language: CliLanguage): Translator => {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: language,
-    fallbackLng: 'fr',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    resources: { fr: { translation: fr }, en: { translation: en } },
-  });
-  const t = ((key: string, params?: Record<string, string | number>) =>
-    stripHtml(i18n.t(key, params ?? {}) as string)) as Translator;
+const lookup = (tree: Tree, key: string): string | undefined => {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Tree)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+};
+
+const merge = (into: Tree, from: Tree) => {
+  for (const [key, value] of Object.entries(from)) {
+    const current = into[key];
+    if (typeof value === 'object' && value !== null && typeof current === 'object' && current !== null) {
+      merge(current as Tree, value as Tree);
+    } else if (!(key in into)) into[key] = value;
+  }
+};
+
+/**
+ * The CLI's texts and core's, looked up by dotted key with `{{name}}` interpolation, French as
+ * the fallback, the key itself when no language has it: the part of i18next the texts use (no
+ * plurals, no nesting; `translate.test.ts` checks it). i18next itself costs a tenth of a second
+ * at each start (issue 17); the web keeps it.
+ */
+export const createTranslator = (language: CliLanguage, shared?: () => Resources): Translator => {
+  const bundles: Record<CliLanguage, Tree> = {
+    fr: structuredClone({ cli: fr.cli }) as Tree,
+    en: structuredClone({ cli: en.cli }) as Tree,
+  };
+  const find = (key: string) => lookup(bundles[language], key) ?? lookup(bundles.fr, key);
+  // Core's shared texts (error messages, sign-in labels) load at the first key the CLI's own
+  // texts lack: a command that succeeds never pays for them.
+  let pending = shared;
+  const t = ((key: string, params?: Readonly<Record<string, string | number>>) => {
+    let found = find(key);
+    if (found === undefined && pending !== undefined) {
+      const load = pending;
+      pending = undefined;
+      t.addResources(load());
+      found = find(key);
+    }
+    const text = found ?? key;
+    const filled = text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+      params !== undefined && name in params ? String(params[name]) : whole,
+    );
+    return stripHtml(filled);
+  }) as Translator;
   Object.assign(t, {
     language,
     // A key no language knows comes back unchanged: show the server's own text instead.
@@ -42,9 +79,9 @@ export const createTranslator = (language: CliLanguage): Translator => {
       const text = t(ref.key, { ...ref.params });
       return text === ref.key && ref.params?.text ? String(ref.params.text) : text;
     },
-    addResources: (resources: Record<string, { translation: Record<string, unknown> }>) => {
+    addResources: (resources: Resources) => {
       for (const [lng, bundle] of Object.entries(resources)) {
-        i18n.addResourceBundle(lng, 'translation', bundle.translation, true, false);
+        if (lng === 'fr' || lng === 'en') merge(bundles[lng], bundle.translation);
       }
     },
   });

@@ -1,4 +1,4 @@
-import { formatIn } from '@extranet/core';
+import { formatIn } from '@extranet/core/format/languageFormat.ts';
 import type { CliLanguage } from '../i18n/language.ts';
 
 /**

@@ -2,12 +2,31 @@ import type { Command } from 'commander';
 import type { Translator } from '../i18n/translate.ts';
 import { collect } from './listOptions.ts';
 
-/** Declares the shared list options on a commander command (same names as the web's filters). */
-export const withListOptions = (command: Command, t: Translator): Command =>
+/**
+ * Declares the shared list options on a commander command (same names as the web's filters).
+ * `--preset` exists only on lists that have presets, and its help names them (issue 17).
+ */
+export const withListOptions = (
+  command: Command,
+  t: Translator,
+  presets: readonly string[] = [],
+  filters = true,
+): Command => {
+  if (filters) {
+    command
+      .option('-f, --filter <field.op=value>', t('cli.options.filter'), collect)
+      .option('-q, --q <text>', t('cli.options.q'));
+  }
+  if (presets.length > 0)
+    command.option('--preset <code>', t('cli.options.preset', { presets: presets.join(', ') }));
+  return withPaging(command, t);
+};
+
+/** `--sort`, `--page`, `--size` and `--all`: every list has them. */
+export const withPaging = (command: Command, t: Translator): Command =>
   command
-    .option('-f, --filter <field.op=value>', t('cli.options.filter'), collect)
-    .option('--preset <code>', t('cli.options.preset'))
-    .option('-q, --q <text>', t('cli.options.q'))
     .option('--sort <field[,asc|desc]>', t('cli.options.sort'), collect)
     .option('--page <n>', t('cli.options.page'))
-    .option('--size <n>', t('cli.options.size'));
+    .option('--size <n>', t('cli.options.size'))
+    .option('--all', t('cli.options.all'))
+    .option('--paginate', t('cli.options.paginate'));

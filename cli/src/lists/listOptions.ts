@@ -1,4 +1,6 @@
-import type { Filters, FilterValue, ListQuery, ListSpec, SortOrder } from '@extranet/core';
+import type { Filters, FilterValue, ListQuery } from '@extranet/core/api/listParams.ts';
+import type { SortOrder } from '@extranet/core/api/pagingParams.ts';
+import type { ListSpec } from '@extranet/core/lists/listSpecs.ts';
 import { usageError } from '../errors.ts';
 import type { Translator } from '../i18n/translate.ts';
 
@@ -11,6 +13,10 @@ export interface ListOptions {
   /** 1-based, as the web shows it (the API's `page` is 0-based). */
   readonly page?: string;
   readonly size?: string;
+  /** `--all` / `--paginate`: every page from `--page` on, streamed. */
+  readonly all?: boolean;
+  /** `--paginate`, as `gh api` names it: the same as `--all`. */
+  readonly paginate?: boolean;
 }
 
 const FILTER = /^([A-Za-z][A-Za-z0-9_]*)\.(in|equals|contains|startsWith|gte|lte)=(.*)$/s;

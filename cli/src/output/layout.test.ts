@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { columnWidths, recordLines, tableLines, truncate } from './layout.ts';
+import { type Column, columnWidths, recordLines, rowLine, ruleLine, truncate } from './layout.ts';
+
+const tableLines = (columns: readonly Column[], rows: readonly (readonly string[])[], total: number) => {
+  const widths = columnWidths(columns, rows, total);
+  return [
+    rowLine(
+      columns,
+      widths,
+      columns.map((c) => c.header),
+    ),
+    ruleLine(widths),
+    ...rows.map((row) => rowLine(columns, widths, row)),
+  ];
+};
 
 describe('table layout', () => {
   const columns = [{ header: 'Police' }, { header: 'Nom' }, { header: 'Montant', right: true }];

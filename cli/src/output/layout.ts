@@ -45,24 +45,20 @@ export const columnWidths = (
   return widths;
 };
 
-/** The table as lines of text: header, a rule, then rows. */
-export const tableLines = (
+/** One row of cells cut and padded to `widths` (cells are never cut when the width is unbounded). */
+export const rowLine = (
   columns: readonly Column[],
-  rows: readonly (readonly string[])[],
-  total: number,
-): string[] => {
-  const widths = columnWidths(columns, rows, total);
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => pad(truncate(cell, widths[i]!), widths[i]!, columns[i]?.right))
-      .join(' '.repeat(GAP))
-      .trimEnd();
-  return [
-    line(columns.map((c) => c.header)),
-    widths.map((w) => '─'.repeat(w)).join(' '.repeat(GAP)),
-    ...rows.map(line),
-  ];
-};
+  widths: readonly number[],
+  cells: readonly string[],
+  cut = true,
+): string =>
+  cells
+    .map((cell, i) => pad(cut ? truncate(cell, widths[i]!) : cell, widths[i]!, columns[i]?.right))
+    .join(' '.repeat(GAP))
+    .trimEnd();
+
+export const ruleLine = (widths: readonly number[]): string =>
+  widths.map((w) => '─'.repeat(w)).join(' '.repeat(GAP));
 
 /** `label  value` lines with labels padded to the longest. */
 export const recordLines = (entries: readonly (readonly [string, string])[]): string[] => {

@@ -1,53 +1,123 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TokenStore } from '@extranet/core';
+import { CliError, ExitCode } from '../errors.ts';
+import type { Tokens } from '../http/client.ts';
+import type { Translator } from '../i18n/translate.ts';
 
-/** What `token.json` holds: the token is only ever sent back to the server that issued it. */
+/** One kept session: the token is only ever sent back to the server that issued it. */
 export interface SavedSession {
-  readonly server: string;
   readonly token: string;
   readonly remember: boolean;
   readonly savedAt: string;
 }
 
-export interface FileTokenStore extends TokenStore {
-  readonly path: string;
+/** `token.json`: one session per server, so named servers (contexts) keep theirs side by side. */
+interface TokenFile {
+  readonly sessions: Readonly<Record<string, SavedSession>>;
 }
 
-const readSession = (path: string): SavedSession | undefined => {
+export interface TokenStore extends Tokens {
+  readonly path: string;
+  /** `env` when `EXTRANET_TOKEN` gives the token (CI): it is never written nor deleted. */
+  readonly source: 'file' | 'env';
+  /** The servers with a kept session (for `context list`). */
+  servers(): string[];
+}
+
+/** Reads the file; the single-session shape of earlier versions (`{server, token}`) still loads. */
+const readFile = (path: string): TokenFile => {
   try {
-    const value = JSON.parse(readFileSync(path, 'utf8')) as Partial<SavedSession>;
-    if (typeof value.token !== 'string' || typeof value.server !== 'string') return undefined;
-    return value as SavedSession;
+    const value = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    if (typeof value.sessions === 'object' && value.sessions !== null) return value as unknown as TokenFile;
+    if (typeof value.token === 'string' && typeof value.server === 'string') {
+      const { server, token, remember, savedAt } = value as {
+        server: string;
+        token: string;
+        remember?: boolean;
+        savedAt?: string;
+      };
+      return { sessions: { [server]: { token, remember: remember === true, savedAt: savedAt ?? '' } } };
+    }
   } catch {
-    return undefined; // absent or unreadable: simply not signed in
+    // absent or unreadable: simply not signed in
   }
+  return { sessions: {} };
 };
 
 /**
- * Core's `TokenStore` over `<dir>/token.json`, mode 0600 in a 0700 folder, written to a temporary
- * file and renamed so a crash never leaves half a token. A token saved for another server is
- * not loaded (it would leak to the wrong host) and is replaced by the next sign-in.
+ * The token file, mode 0600 in a 0700 folder, written to a temporary file and renamed so a crash
+ * never leaves half a token. A file that others may read (a copy, a wide umask) is repaired to
+ * 0600 with a warning, or refused when it cannot be (as ssh refuses a readable key).
  */
-export const fileTokenStore = (dir: string, server: string): FileTokenStore => {
+export const fileTokenStore = (
+  dir: string,
+  server: string,
+  t: Translator,
+  warn: (line: string) => void,
+): TokenStore => {
   const path = join(dir, 'token.json');
+  let checked = false;
+  const checkMode = () => {
+    if (checked) return;
+    checked = true;
+    let mode: number;
+    try {
+      mode = statSync(path).mode & 0o777;
+    } catch {
+      return; // no file yet
+    }
+    if ((mode & 0o077) === 0) return;
+    try {
+      chmodSync(path, 0o600);
+    } catch {
+      throw new CliError(t('cli.session.unsafeFile', { path, mode: mode.toString(8) }), ExitCode.auth);
+    }
+    warn(t('cli.session.repairedFile', { path, mode: mode.toString(8) }));
+  };
+  const write = (file: TokenFile) => {
+    if (Object.keys(file.sessions).length === 0) {
+      rmSync(path, { force: true });
+      return;
+    }
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const temp = `${path}.${process.pid}.tmp`;
+    writeFileSync(temp, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(temp, 0o600); // the umask may have widened it
+    renameSync(temp, path);
+  };
   return {
     path,
+    source: 'file',
     load: () => {
-      const session = readSession(path);
-      return session?.server === server ? session.token : undefined;
+      checkMode();
+      return readFile(path).sessions[server]?.token;
     },
     save: (token, remember) => {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const session: SavedSession = { server, token, remember, savedAt: new Date().toISOString() };
-      const temp = `${path}.${process.pid}.tmp`;
-      writeFileSync(temp, `${JSON.stringify(session, null, 2)}\n`, { mode: 0o600 });
-      chmodSync(temp, 0o600); // the umask may have widened it
-      renameSync(temp, path);
+      const { sessions } = readFile(path);
+      write({ sessions: { ...sessions, [server]: { token, remember, savedAt: new Date().toISOString() } } });
+    },
+    replace: (token) => {
+      const { sessions } = readFile(path);
+      const remember = sessions[server]?.remember === true;
+      write({ sessions: { ...sessions, [server]: { token, remember, savedAt: new Date().toISOString() } } });
     },
     clear: () => {
-      const session = readSession(path);
-      if (session === undefined || session.server === server) rmSync(path, { force: true });
+      const { sessions } = readFile(path);
+      if (!(server in sessions)) return;
+      const { [server]: _gone, ...others } = sessions;
+      write({ sessions: others });
     },
+    servers: () => Object.keys(readFile(path).sessions),
   };
 };
+
+/** `EXTRANET_TOKEN` (CI jobs): the token from the environment; nothing is written. */
+export const envTokenStore = (token: string, fallback: TokenStore): TokenStore => ({
+  path: fallback.path,
+  source: 'env',
+  load: () => token,
+  save: () => {},
+  replace: () => {},
+  clear: () => {},
+  servers: fallback.servers,
+});

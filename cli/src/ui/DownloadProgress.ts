@@ -1,23 +1,33 @@
-import type { AppEvents } from '@extranet/core';
 import { Box, Text } from 'ink';
 import { createElement as h, useEffect, useState } from 'react';
 import type { Translator } from '../i18n/translate.ts';
+import type { ProgressSource } from './progressFeed.ts';
 
 export interface DownloadProgressProps {
   readonly t: Translator;
-  readonly events: AppEvents;
+  readonly events: ProgressSource;
   readonly label: string;
   readonly total: number | undefined;
   readonly width?: number;
+  /** Colours and dim text; off under NO_COLOR and --no-color. */
+  readonly color?: boolean;
 }
 
-/** A progress bar fed by core's `download.progress` events; a line counter when the total is unknown. */
-export const DownloadProgress = ({ t, events, label, total, width = 30 }: DownloadProgressProps) => {
+/** A progress bar fed by `download.progress` events (data lines, the CSV header not counted); a
+ * line counter when the total is unknown. */
+export const DownloadProgress = ({
+  t,
+  events,
+  label,
+  total,
+  width = 30,
+  color = true,
+}: DownloadProgressProps) => {
   const [loaded, setLoaded] = useState(0);
   const [known, setKnown] = useState(total);
   useEffect(() => {
     const subscription = events.subscribe((event) => {
-      if (event.type !== 'download.progress') return;
+      if (event.type !== 'download.progress' || !('loaded' in event)) return;
       setLoaded(event.loaded);
       if (event.total !== undefined) setKnown(event.total);
     });
@@ -33,9 +43,9 @@ export const DownloadProgress = ({ t, events, label, total, width = 30 }: Downlo
       ? null
       : h(
           Text,
-          { color: 'green' },
+          color ? { color: 'green' } : {},
           '█'.repeat(filled),
-          h(Text, { dimColor: true }, '░'.repeat(width - filled)),
+          h(Text, { dimColor: color }, '░'.repeat(width - filled)),
         ),
     h(
       Text,

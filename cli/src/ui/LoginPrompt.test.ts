@@ -86,3 +86,13 @@ describe('LoginPrompt', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('LoginPrompt without colours (NO_COLOR, --no-color)', () => {
+  it('the cursor is an underscore, not an inverse block (the pseudo-terminal test checks the codes)', async () => {
+    const view = render(
+      h(LoginPrompt, { t, server: 'http://x/', onSubmit: vi.fn(), onCancel: vi.fn(), color: false }),
+    );
+    await settle();
+    expect(view.lastFrame()).toContain('Login: _');
+  });
+});

@@ -13,6 +13,8 @@ export interface LoginPromptProps {
   readonly initialUsername?: string;
   readonly onSubmit: (credentials: PromptedCredentials) => void;
   readonly onCancel: () => void;
+  /** Bold, dim and inverse; off under NO_COLOR and --no-color (the cursor is then `_`). */
+  readonly color?: boolean;
 }
 
 interface PromptState {
@@ -54,7 +56,14 @@ export const promptReducer = (state: PromptState, key: PromptKey): PromptState =
  * Asks for the login then the password (shown as bullets); Enter moves on, Esc cancels. The
  * caller unmounts it once `onSubmit` or `onCancel` was called.
  */
-export const LoginPrompt = ({ t, server, initialUsername, onSubmit, onCancel }: LoginPromptProps) => {
+export const LoginPrompt = ({
+  t,
+  server,
+  initialUsername,
+  onSubmit,
+  onCancel,
+  color = true,
+}: LoginPromptProps) => {
   const [state, send] = useReducer(promptReducer, {
     step: initialUsername ? 'password' : 'username',
     username: initialUsername ?? '',
@@ -76,11 +85,11 @@ export const LoginPrompt = ({ t, server, initialUsername, onSubmit, onCancel }: 
     reported.current = state.step === 'sent' || state.step === 'cancelled';
   }, [state, onSubmit, onCancel]);
 
-  const cursor = (active: boolean) => (active ? h(Text, { inverse: true }, ' ') : null);
+  const cursor = (active: boolean) => (active ? h(Text, { inverse: color }, color ? ' ' : '_') : null);
   return h(
     Box,
     { flexDirection: 'column' },
-    h(Text, { bold: true }, t('cli.prompt.title', { server })),
+    h(Text, { bold: color }, t('cli.prompt.title', { server })),
     h(
       Box,
       null,
@@ -97,6 +106,6 @@ export const LoginPrompt = ({ t, server, initialUsername, onSubmit, onCancel }: 
           h(Text, null, '•'.repeat(state.password.length)),
           cursor(state.step === 'password'),
         ),
-    h(Text, { dimColor: true }, state.step === 'sent' ? t('cli.prompt.signingIn') : t('cli.prompt.hint')),
+    h(Text, { dimColor: color }, state.step === 'sent' ? t('cli.prompt.signingIn') : t('cli.prompt.hint')),
   );
 };

@@ -5,7 +5,7 @@ import { LoginPrompt, type PromptedCredentials } from './LoginPrompt.ts';
 
 /** Runs the Ink sign-in prompt on the terminal; stderr when stdout is piped, so output stays clean. */
 export const askCredentials = (
-  deps: Pick<Deps, 'io' | 't' | 'server'>,
+  deps: Pick<Deps, 'io' | 't' | 'server' | 'out'>,
   initialUsername: string | undefined,
 ): Promise<PromptedCredentials | undefined> =>
   new Promise((resolve) => {
@@ -24,6 +24,7 @@ export const askCredentials = (
         ...(initialUsername ? { initialUsername } : {}),
         onSubmit: finish,
         onCancel: () => finish(undefined),
+        color: deps.out.styled,
       }),
       {
         stdout: (io.stdout.isTTY ? io.stdout : io.stderr) as NodeJS.WriteStream,

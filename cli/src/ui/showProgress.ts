@@ -2,15 +2,17 @@ import { render } from 'ink';
 import { createElement as h } from 'react';
 import type { Deps } from '../deps.ts';
 import { DownloadProgress } from './DownloadProgress.ts';
+import type { ProgressSource } from './progressFeed.ts';
 
-/** Shows the progress bar on the terminal until the returned function is called. */
+/** Shows the progress bar on stderr (never in the data) until the returned function is called. */
 export const showProgress = (
-  deps: Pick<Deps, 'io' | 't' | 'events'>,
+  deps: Pick<Deps, 'io' | 't' | 'out'>,
+  events: ProgressSource,
   label: string,
   total: number | undefined,
 ) => {
-  const app = render(h(DownloadProgress, { t: deps.t, events: deps.events, label, total }), {
-    stdout: deps.io.stdout as NodeJS.WriteStream,
+  const app = render(h(DownloadProgress, { t: deps.t, events, label, total, color: deps.out.styled }), {
+    stdout: deps.io.stderr as NodeJS.WriteStream,
     patchConsole: false,
     exitOnCtrlC: false,
   });

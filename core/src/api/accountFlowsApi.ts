@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
 import type { PasswordResetFinish, RegistrationAccount, SettingsAccount } from '../domain/accountForms.ts';
+import { ApiConfig } from './config.ts';
 import { send } from './request.ts';
 
 /** `POST api/register` (201, empty). The confirmation is never sent. */
@@ -13,9 +14,22 @@ export const activate = (key: string) => Effect.asVoid(send({ path: 'api/activat
 export const saveAccount = (account: SettingsAccount) =>
   Effect.asVoid(send({ method: 'POST', path: 'api/account', json: account }));
 
-/** `POST api/account/change-password` with the raw new password as text/plain (JHIPSTER-CONTRACT §2). */
+/**
+ * `POST api/account/change-password` with the raw new password as text/plain (JHIPSTER-CONTRACT §2).
+ * The change ends every earlier token (ARCHITECTURE §9): the answer's `Authorization` header
+ * carries this session's renewed one, which replaces the stored token.
+ */
 export const changePassword = (newPassword: string) =>
-  Effect.asVoid(send({ method: 'POST', path: 'api/account/change-password', text: newPassword }));
+  send({ method: 'POST', path: 'api/account/change-password', text: newPassword }).pipe(
+    Effect.flatMap((response) =>
+      Effect.flatMap(ApiConfig, (config) =>
+        Effect.sync(() => {
+          const header = response.headers.authorization;
+          if (header?.startsWith('Bearer ')) config.tokens.replace(header.slice('Bearer '.length));
+        }),
+      ),
+    ),
+  );
 
 /** `POST api/account/reset-password/init` with the raw e-mail as text/plain. */
 export const requestPasswordReset = (email: string) =>

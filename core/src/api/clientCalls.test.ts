@@ -121,6 +121,22 @@ describe('account calls', () => {
     );
     expect(reg.result._tag).toBe('Right');
   });
+
+  it('keeps the renewed token a password change answers with, for the next calls', async () => {
+    const { seen } = await runFake(
+      Effect.zipRight(
+        changePassword('Nouveau-Mot2passe!'),
+        register({ login: 'x', email: 'x@x.fr', password: 'p', langKey: 'fr' }),
+      ),
+      (request) =>
+        request.url.pathname.endsWith('change-password')
+          ? new Response(null, { status: 200, headers: { Authorization: 'Bearer renewed' } })
+          : new Response(null, { status: 201 }),
+      { token: 'old' },
+    );
+    expect(seen[0]?.headers.authorization).toBe('Bearer old');
+    expect(seen[1]?.headers.authorization).toBe('Bearer renewed');
+  });
 });
 
 describe('users, management and messages', () => {

@@ -8,6 +8,8 @@ import type { AppEvents } from '../events/appEvents.ts';
 export interface TokenStore {
   load(): string | undefined;
   save(token: string, remember: boolean): void;
+  /** Swaps the token for a renewed one (after a password change), kept where the current one is. */
+  replace(token: string): void;
   clear(): void;
 }
 
@@ -20,6 +22,9 @@ export const memoryTokenStore = (initial?: string): TokenStore & { remembered: b
     save: (next: string, remember: boolean) => {
       token = next;
       store.remembered = remember;
+    },
+    replace: (next: string) => {
+      token = next;
     },
     clear: () => {
       token = undefined;
@@ -36,6 +41,8 @@ export interface ApiConfigShape {
   /** Reads the `XSRF-TOKEN` cookie where one exists (browsers only). */
   readonly xsrfToken?: () => string | undefined;
   readonly events: AppEvents;
+  /** Failure statuses the calling screen shows itself: not broadcast (`shownByScreen`, `shownByForm`). */
+  readonly quiet?: (status: number) => boolean;
 }
 
 export class ApiConfig extends Context.Tag('@extranet/core/ApiConfig')<ApiConfig, ApiConfigShape>() {}

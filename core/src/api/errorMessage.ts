@@ -22,7 +22,9 @@ export const errorMessage = (error: ApiError): MessageRef => {
         return message('error.field', { fieldName: firstField.field, constraint: firstField.message });
       }
       // The body's i18n key first; its human detail rides along for keys a language lacks.
-      if (problem?.message !== undefined) return message(problem.message, { text: problem.detail ?? '' });
+      // (The title when no detail: an empty text gave an empty red banner for an untranslated key.)
+      if (problem?.message !== undefined)
+        return message(problem.message, { text: problem.detail ?? problem.title ?? String(status) });
       if (problem?.detail !== undefined) return message('error.raw', { text: problem.detail });
       return message('error.raw', { text: error.body === '' ? String(status) : error.body });
     }
@@ -36,9 +38,14 @@ export const errorMessage = (error: ApiError): MessageRef => {
 export const isBroadcast = (error: ApiError): boolean =>
   !(error._tag === 'HttpError' && error.status === 401);
 
-/** A 401 ends the session unless its body is empty or it answers `/api/account…` or `/api/authenticate`. */
-export const endsSession = (error: ApiError, path: string): boolean =>
+/**
+ * A 401 ends the session (an expired or revoked token: the server answers 401 for nothing else)
+ * unless its body is empty, it answers `/api/authenticate` (bad credentials), or it is the
+ * identity load `/api/account`, which the auth machine handles itself.
+ */
+export const endsSession = (error: ApiError, path: string, method = 'GET'): boolean =>
   error._tag === 'HttpError' &&
   error.status === 401 &&
   error.body.trim() !== '' &&
-  !/^\/?api\/(account|authenticate)/.test(path);
+  !/^\/?api\/authenticate/.test(path) &&
+  !(method === 'GET' && /^\/?api\/account$/.test(path));

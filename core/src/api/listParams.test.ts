@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportParams, listParams } from './listParams.ts';
-import { parseLinkHeader, parseSort } from './paging.ts';
+import { parseLinkHeader, parseSort, toggleSort } from './paging.ts';
 
 describe('list parameters', () => {
   it('writes page, size, repeated sort, field.op filters, q and preset', () => {
@@ -60,5 +60,18 @@ describe('list parameters', () => {
       { field: 'mois', dir: 'desc' },
       { field: 'id', dir: 'asc' },
     ]);
+  });
+
+  it('turns header clicks into sorts: a click sorts or flips, a shift-click adds or flips in place', () => {
+    const byId = [{ field: 'id', dir: 'asc' } as const];
+    expect(toggleSort(byId, 'login', false)).toEqual([{ field: 'login', dir: 'asc' }]);
+    expect(toggleSort(byId, 'id', false)).toEqual([{ field: 'id', dir: 'desc' }]);
+    const two = toggleSort(byId, 'login', true);
+    expect(two).toEqual([...byId, { field: 'login', dir: 'asc' }]);
+    expect(toggleSort(two, 'id', true)).toEqual([
+      { field: 'id', dir: 'desc' },
+      { field: 'login', dir: 'asc' },
+    ]);
+    expect(toggleSort(two, 'login', false)).toEqual([{ field: 'login', dir: 'asc' }]);
   });
 });

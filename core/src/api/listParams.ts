@@ -1,4 +1,4 @@
-import { type SortOrder, sortParams } from './paging.ts';
+import { type SortOrder, sortParams } from './pagingParams.ts';
 import type { Query } from './request.ts';
 
 /**

@@ -6,6 +6,7 @@ import { createAppEvents } from '../events/appEvents.ts';
 import { authenticate, getAccount } from './accountApi.ts';
 import { ApiConfig, memoryTokenStore } from './config.ts';
 import type { ApiError } from './errors.ts';
+import { loadFailure, shownByScreen } from './loadFailure.ts';
 import { send } from './request.ts';
 
 interface Seen {
@@ -92,7 +93,7 @@ describe('API requests', () => {
     expect(result).toMatchObject({ _tag: 'Left', left: { _tag: 'DecodeError' } });
   });
 
-  it('ends the session on a 401 outside /api/account, without broadcasting it', async () => {
+  it('ends the session on a 401 but the sign-in and identity calls, without broadcasting it', async () => {
     const problem = {
       title: 'Unauthorized',
       status: 401,
@@ -103,8 +104,31 @@ describe('API requests', () => {
     expect(police.events).toEqual([{ type: 'session.expired' }]);
     const account = await run(getAccount(), () => json(problem, { status: 401 }));
     expect(account.events).toEqual([]);
+    // Saving the settings with a revoked token is a session that ended, not a form error.
+    const settings = await run(send({ method: 'POST', path: 'api/account', json: {} }), () =>
+      json(problem, { status: 401 }),
+    );
+    expect(settings.events).toEqual([{ type: 'session.expired' }]);
+    const signIn = await run(send({ method: 'POST', path: 'api/authenticate', json: {} }), () =>
+      json(problem, { status: 401 }),
+    );
+    expect(signIn.events).toEqual([]);
     const empty = await run(send({ path: 'api/police' }), () => new Response('', { status: 401 }));
     expect(empty.events).toEqual([]);
+  });
+
+  it('leaves a 400/403/404 to the screen that loads with shownByScreen, and says which cannot be retried', async () => {
+    const missing = await run(shownByScreen(send({ path: 'api/police/9' })), () =>
+      json({ status: 404, message: 'error.http.404' }, { status: 404 }),
+    );
+    expect(missing.events).toEqual([]);
+    const failure = missing.result._tag === 'Left' ? loadFailure(missing.result.left) : undefined;
+    expect(failure).toEqual({ kind: 'notFound', message: { key: 'error.notFound' } });
+    const down = await run(shownByScreen(send({ path: 'api/police/9' })), () =>
+      json({ status: 503, message: 'error.http.503' }, { status: 503 }),
+    );
+    expect(down.events).toHaveLength(1);
+    expect(down.result._tag === 'Left' && loadFailure(down.result.left).kind).toBe('unavailable');
   });
 
   it('broadcasts other errors with the message of spec §8', async () => {

@@ -80,8 +80,9 @@ export const send = (req: ApiRequest) =>
         errorKey: headerEndingWith(response.headers, 'app-error'),
         errorParam: decodeParam(headerEndingWith(response.headers, 'app-params')),
       });
-      if (endsSession(error, req.path)) config.events.next({ type: 'session.expired' });
-      if (isBroadcast(error)) config.events.next({ type: 'http.error', error, message: errorMessage(error) });
+      if (endsSession(error, req.path, req.method)) config.events.next({ type: 'session.expired' });
+      if (isBroadcast(error) && config.quiet?.(error.status) !== true)
+        config.events.next({ type: 'http.error', error, message: errorMessage(error) });
       return yield* Effect.fail(error);
     }
     const alert = headerEndingWith(response.headers, 'app-alert');

@@ -38,8 +38,5 @@ export const ProfileInfo = Schema.Struct({
 });
 export type ProfileInfo = typeof ProfileInfo.Type;
 
-/** True when the account holds any of the given roles. */
-export const hasAnyAuthority = (
-  account: Pick<Account, 'authorities'> | null,
-  ...roles: Authority[]
-): boolean => account !== null && roles.some((role) => account.authorities.includes(role));
+/** A role as people read it, without the `ROLE_` prefix (`ROLE_COMPTA` → `COMPTA`). */
+export const roleName = (role: Authority): string => role.replace(/^ROLE_/, '');

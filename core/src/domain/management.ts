@@ -1,7 +1,8 @@
 import { Schema } from 'effect';
+import { LOG_LEVELS } from './health.ts';
 
-/** Logger levels, in the order of the five buttons (spec §2 "Logs"). */
-export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+export { type Health, type HealthItem, LOG_LEVELS, toHealth } from './health.ts';
+
 export const LogLevel = Schema.Literal(...LOG_LEVELS, 'OFF', 'ALL');
 
 /** `GET /management/logs` items; `PUT` takes the same shape. */
@@ -25,35 +26,6 @@ export type AuditEvent = typeof AuditEvent.Type;
  * `error` on a failing one). Read even on 503.
  */
 export const HealthBody = Schema.Record({ key: Schema.String, value: Schema.Unknown });
-
-/** One row of the health table, flattened from the body by `healthItems`. */
-export interface HealthItem {
-  readonly name: string;
-  readonly status: string;
-  readonly details: Readonly<Record<string, unknown>>;
-  readonly error: string | null;
-}
-
-export interface Health {
-  readonly status: string;
-  readonly items: readonly HealthItem[];
-}
-
-/** Turns the 4.x health body into rows: one per indicator, its other keys as details. */
-export const toHealth = (body: Readonly<Record<string, unknown>>): Health => {
-  const items: HealthItem[] = [];
-  for (const [name, value] of Object.entries(body)) {
-    if (name === 'status' || typeof value !== 'object' || value === null) continue;
-    const { status, error, ...details } = value as Record<string, unknown>;
-    items.push({
-      name,
-      status: typeof status === 'string' ? status : 'UNKNOWN',
-      details,
-      error: error === undefined || error === null ? null : String(error),
-    });
-  }
-  return { status: typeof body.status === 'string' ? body.status : 'UNKNOWN', items };
-};
 
 export const StackFrame = Schema.Struct({
   className: Schema.String,
@@ -95,6 +67,8 @@ export const Metric = Schema.Struct({
   m1_rate: num,
   m5_rate: num,
   m15_rate: num,
+  /** The unit of a timer's durations (`seconds` here; Dropwizard's JSON may say otherwise). */
+  duration_units: Schema.optional(Schema.String),
 });
 export type Metric = typeof Metric.Type;
 

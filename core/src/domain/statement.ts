@@ -1,30 +1,13 @@
 import { Schema } from 'effect';
-import { brokerFields } from './broker.ts';
-import { Amount, Id, Int, IsoDate, Nullable } from './fields.ts';
+import { commissionDescriptor } from '../descriptors/commission.ts';
+import { domainSchema } from '../descriptors/schema.ts';
+import { Amount, Id, Int } from './fields.ts';
 
-/** `typeBordereau` of a forecast statement: flagged, and excluded from totals paid (spec §4). */
-export const FORECAST = 'Prévisionnel';
+export { FORECAST, isForecast } from './forecast.ts';
 
-/** A commission statement (bordereau), as `GET /api/commissions` sends it. */
-export const CommissionStatement = Schema.Struct({
-  id: Id,
-  ...brokerFields,
-  idBordereau: Id,
-  mois: Nullable(IsoDate),
-  typeBordereau: Nullable(Schema.String),
-  compte: Nullable(Schema.String),
-  nb: Nullable(Int),
-  montant: Nullable(Amount),
-  soldePrecedent: Nullable(Amount),
-  dateEnvoi: Nullable(IsoDate),
-  datePaiement: Nullable(IsoDate),
-  fichierBordereau: Nullable(Schema.String),
-});
+/** A commission statement (bordereau), as `GET /api/commissions` sends it, derived from its descriptor. */
+export const CommissionStatement = domainSchema(commissionDescriptor);
 export type CommissionStatement = typeof CommissionStatement.Type;
-
-/** True for a forecast ('Prévisionnel') statement or movement. */
-export const isForecast = (row: { readonly typeBordereau: string | null }): boolean =>
-  row.typeBordereau === FORECAST;
 
 /** One line of a statement's recap ("Récapitulatif"): `GET /api/commissions/bordereau/{id}`. */
 export const RecapLine = Schema.Struct({

@@ -1,5 +1,6 @@
-import type { ThreadDumpEntry } from '../domain/management.ts';
+import type { Metric, ThreadDumpEntry } from '../domain/management.ts';
 import { THREAD_STATES } from '../domain/management.ts';
+import type { Language } from '../i18n/resources.ts';
 
 /** Logger names are cut at 140 characters in the table (spec §2 "Logs"). */
 export const truncateLoggerName = (name: string, max = 140): string =>
@@ -55,3 +56,37 @@ export const toMegabytes = (bytes: number | undefined): string =>
 /** A 0..100 share for the metrics bars; 0 when the total is unknown. */
 export const percentOf = (value: number | undefined, total: number | undefined): number =>
   value === undefined || total === undefined || total <= 0 ? 0 : Math.round((value * 100) / total);
+
+const MILLIS_PER_UNIT: Readonly<Record<string, number>> = {
+  seconds: 1000,
+  milliseconds: 1,
+  microseconds: 0.001,
+  nanoseconds: 0.000001,
+};
+
+/**
+ * A timer's duration in whole milliseconds, whatever unit it was counted in (the services
+ * table said 0 for every service: seconds divided by 1000). Without a unit, Dropwizard's
+ * microseconds, as spec §9's "divided by 1000" assumes.
+ */
+export const timerMillis = (timer: Metric | undefined, field: 'mean' | 'min' | 'max'): number =>
+  Math.round((timer?.[field] ?? 0) * (MILLIS_PER_UNIT[timer?.duration_units ?? 'microseconds'] ?? 0.001));
+
+const locales: Readonly<Record<Language, string>> = { fr: 'fr-FR', en: 'en-GB' };
+
+/** A figure with `digits` decimals in the language's way (a decimal comma in French). */
+export const formatDecimal = (value: number | undefined, language: Language, digits = 2): string =>
+  new Intl.NumberFormat(locales[language], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value ?? 0);
+
+const GB = 1_000_000_000;
+const MB = 1_000_000;
+
+/** Disk space in GB (MB under one GB), one decimal, in the language's way (spec §9). */
+export const formatDiskSpace = (bytes: number, language: Language): string => {
+  const [size, unit] = bytes >= GB ? [bytes / GB, 'GB'] : [bytes / MB, 'MB'];
+  const label = language === 'fr' ? (unit === 'GB' ? 'Go' : 'Mo') : unit;
+  return `${formatDecimal(size, language, 1)} ${label}`;
+};

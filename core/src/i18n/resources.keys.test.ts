@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InsuredPerson } from '../domain/insured.ts';
 import { duplicateKeys, keyPaths, mergeAreas, resources } from './resources.ts';
 
 const lookup = (tree: Record<string, unknown>, key: string): unknown =>
@@ -32,6 +33,29 @@ const EMITTED = [
   'register.messages.error.emailexists',
   'register.messages.error.fail',
   'reset.request.messages.notfound',
+  'error.notFound',
+  'lists.ageOutOfRange',
+  'lists.ageMinAboveMax',
+  'message.refused.type',
+  'message.refused.size',
+  'message.refused.empty',
+  // Problem `message` keys the server sends (grep "message: 'error." in server/src).
+  'error.activation',
+  'error.reset',
+  'error.emailNotFound',
+  'error.invalidPassword',
+  'error.idnull',
+  'error.idexists',
+  'error.emailexists',
+  'error.import.rejected',
+  'error.validation',
+  'error.mail.queued',
+  'error.mail.unavailable',
+  'error.http.400',
+  'error.http.404',
+  'error.http.413',
+  'error.http.429',
+  'error.accessdenied',
   'reset.request.messages.error',
   'reset.finish.messages.error',
   'reset.finish.messages.keymissing',
@@ -79,5 +103,14 @@ describe('i18n areas', () => {
       'Impossible de télécharger ce bordereau !',
     );
     expect(keyPaths(en).length).toBeGreaterThan(400);
+  });
+
+  it('labels every insured-person field in both languages (the generic page shows them all)', () => {
+    for (const language of ['fr', 'en'] as const) {
+      const missing = Object.keys(InsuredPerson.fields).filter(
+        (field) => typeof lookup(resources[language].translation, `fields.${field}`) !== 'string',
+      );
+      expect(missing, language).toEqual([]);
+    }
   });
 });

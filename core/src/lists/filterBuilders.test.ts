@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageRange, birthMonth, dateRange, multiSelect, postalCode, startsWith } from './filterBuilders.ts';
+import {
+  ageInput,
+  ageRange,
+  birthMonth,
+  dateRange,
+  multiSelect,
+  postalCode,
+  startsWith,
+} from './filterBuilders.ts';
 
 describe('filter widgets', () => {
   it('builds filters with the bounds of spec §2 and §5', () => {
@@ -14,5 +22,18 @@ describe('filter widgets', () => {
     expect(dateRange(null, null)).toBeNull();
     expect(birthMonth(13)).toBeNull();
     expect(birthMonth(2)).toEqual({ op: 'equals', value: '2' });
+  });
+
+  it('refuses ages outside 0–150, not whole, or a minimum above the maximum', () => {
+    expect(ageInput('30', '40')).toEqual({ filter: { op: 'range', gte: '30', lte: '40' } });
+    expect(ageInput('', '150')).toEqual({ filter: { op: 'range', lte: '150' } });
+    expect(ageInput('', '')).toEqual({ filter: null });
+    expect(ageInput('40', '40')).toEqual({ filter: { op: 'range', gte: '40', lte: '40' } });
+    expect(ageInput('151', '')).toEqual({
+      error: { key: 'lists.ageOutOfRange', params: { min: 0, max: 150 } },
+    });
+    expect(ageInput('-1', '')).toMatchObject({ error: { key: 'lists.ageOutOfRange' } });
+    expect(ageInput('2.5', '')).toMatchObject({ error: { key: 'lists.ageOutOfRange' } });
+    expect(ageInput('50', '40')).toEqual({ error: { key: 'lists.ageMinAboveMax' } });
   });
 });

@@ -1,4 +1,5 @@
 import type { FilterValue } from '../api/listParams.ts';
+import { type MessageRef, message } from '../i18n/message.ts';
 
 /**
  * The filter widgets of spec §2 as `filter.change` values, with their bounds: multi-selects
@@ -22,6 +23,31 @@ const clampAge = (age: number | null | undefined) =>
   age === null || age === undefined || Number.isNaN(age)
     ? undefined
     : Math.min(150, Math.max(0, Math.trunc(age)));
+
+/** The age spinners' bounds, both inclusive (ARCHITECTURE §6). */
+export const AGE_BOUNDS = { min: 0, max: 150 } as const;
+
+const ageOf = (text: string): number | null | 'invalid' => {
+  if (text.trim() === '') return null;
+  const age = Number(text);
+  return Number.isInteger(age) && age >= AGE_BOUNDS.min && age <= AGE_BOUNDS.max ? age : 'invalid';
+};
+
+/**
+ * The age spinners as typed: the filter they make, or why they are refused (a bound outside
+ * 0–150 or not a whole number, or a minimum above the maximum). A refused pair changes nothing.
+ */
+export const ageInput = (
+  from: string,
+  to: string,
+): { readonly filter: FilterValue | null } | { readonly error: MessageRef } => {
+  const gte = ageOf(from);
+  const lte = ageOf(to);
+  if (gte === 'invalid' || lte === 'invalid')
+    return { error: message('lists.ageOutOfRange', { min: AGE_BOUNDS.min, max: AGE_BOUNDS.max }) };
+  if (gte !== null && lte !== null && gte > lte) return { error: message('lists.ageMinAboveMax') };
+  return { filter: ageRange(gte, lte) };
+};
 
 /** Age spinners: `gte`/`lte`, clamped to 0..150. */
 export const ageRange = (from?: number | null, to?: number | null): FilterValue | null => {

@@ -1,9 +1,9 @@
 import type { Filters } from '../api/listParams.ts';
-import type { SortOrder } from '../api/paging.ts';
-import { DEFAULT_EVENT_TYPES } from '../domain/timeline.ts';
-import { COMMISSION_FIELDS, CONTACT_FIELDS } from '../permissions/permissions.ts';
+import type { SortOrder } from '../api/pagingParams.ts';
+import { type Descriptor, offeredColumns, shownColumns } from '../descriptors/descriptor.ts';
+import { DESCRIPTORS } from '../descriptors/index.ts';
 
-/** What differs between the lists of spec §2 and §9: sizes, default sort, columns, presets. */
+/** What differs between the lists of spec §2 and §9: sizes, default sort, columns, presets (from the descriptors). */
 export interface ListSpec {
   readonly id: 'police' | 'assures' | 'commission' | 'mouvements' | 'timeline';
   readonly pageSize: number;
@@ -14,160 +14,40 @@ export interface ListSpec {
   /** Columns shown at first; the column chooser offers `selectableColumns`. */
   readonly defaultColumns: readonly string[];
   readonly selectableColumns: readonly string[];
+  /** What a row's card shows on a phone (the first is its title): name, police, status, key date. */
+  readonly cardFields: readonly string[];
   /** Predefined filters and the sort each one imposes (spec §4). */
   readonly presets: Readonly<Record<string, { readonly sort?: readonly SortOrder[] }>>;
 }
 
-const desc = (field: string): SortOrder => ({ field, dir: 'desc' });
-const asc = (field: string): SortOrder => ({ field, dir: 'asc' });
-
-const policyPresets = {
-  NOF: {},
-  SEF: { sort: [desc('dateEnregistrementResil')] },
-  RES: {},
-  IMP: {},
-  MED: {},
-  NRS: {},
-  VIG: {},
+/** A row's card on a phone (issue 13.7): the fields that tell rows apart, the title first. */
+const CARD_FIELDS: Readonly<Record<ListSpec['id'], readonly string[]>> = {
+  police: ['nomprenom', 'police', 'statut', 'dateEffet', 'risque'],
+  assures: ['nomprenom', 'police', 'rang', 'statut', 'dateEffet'],
+  commission: ['mois', 'typeBordereau', 'montant', 'nb', 'datePaiement'],
+  mouvements: ['nomprenom', 'police', 'libelleMouvement', 'periode', 'montant'],
+  timeline: ['nomprenom', 'typeMessage', 'time', 'message'],
 };
-const { IMP: _imp, MED: _med, ...insuredPresets } = policyPresets;
 
-const policyDates = ['dateCreation', 'dateSignature', 'dateEffet', 'dateResil', 'dateEnregistrementResil'];
+/** A list's spec, read from its resource's descriptor. */
+export const listSpecOf = (id: ListSpec['id'], descriptor: Descriptor = DESCRIPTORS[id]): ListSpec => ({
+  id,
+  pageSize: descriptor.pageSize,
+  pageSizes: descriptor.pageSizes,
+  defaultSort: descriptor.defaultSort,
+  defaultFilters: descriptor.defaultFilters ?? {},
+  defaultColumns: shownColumns(descriptor),
+  selectableColumns: offeredColumns(descriptor),
+  cardFields: CARD_FIELDS[id],
+  presets: descriptor.presets ?? {},
+});
 
 export const LIST_SPECS: Readonly<Record<ListSpec['id'], ListSpec>> = {
-  police: {
-    id: 'police',
-    pageSize: 10,
-    pageSizes: [5, 10, 15, 20],
-    defaultSort: [desc('dateCreation')],
-    defaultFilters: {},
-    defaultColumns: [
-      'risque',
-      'gamme',
-      'nomprenom',
-      'dateCreation',
-      'dateSignature',
-      'dateEffet',
-      'dateResil',
-    ],
-    selectableColumns: [
-      'courtier',
-      'apporteur',
-      'police',
-      'numeroUcr',
-      'referenceCourtier',
-      'risque',
-      'gamme',
-      'formule',
-      'nomprenom',
-      'cp',
-      ...CONTACT_FIELDS,
-      'ageAdherent',
-      ...policyDates,
-      'motifResil',
-      'statut',
-      'cotisationTtc',
-      'statutPaiement',
-      'modePaiement',
-      ...COMMISSION_FIELDS,
-    ],
-    presets: policyPresets,
-  },
-  assures: {
-    id: 'assures',
-    pageSize: 10,
-    pageSizes: [5, 10, 15, 20],
-    defaultSort: [asc('police'), asc('rang')],
-    defaultFilters: {},
-    defaultColumns: ['risque', 'gamme', 'police', 'rang', 'nomprenom', 'age', ...policyDates.slice(0, 4)],
-    selectableColumns: [
-      'courtier',
-      'apporteur',
-      'police',
-      'risque',
-      'gamme',
-      'formule',
-      'rang',
-      'nomprenom',
-      'age',
-      'dateNaissance',
-      'sexe',
-      'cp',
-      ...CONTACT_FIELDS,
-      ...policyDates,
-      'motifResil',
-      'statut',
-      'cotisationTtc',
-    ],
-    presets: insuredPresets,
-  },
-  commission: {
-    id: 'commission',
-    pageSize: 12,
-    pageSizes: [6, 12, 24],
-    defaultSort: [desc('mois')],
-    defaultFilters: {},
-    defaultColumns: ['mois', 'typeBordereau', 'compte', 'nb', 'montant', 'dateEnvoi', 'datePaiement'],
-    selectableColumns: [
-      'courtier',
-      'mois',
-      'typeBordereau',
-      'compte',
-      'nb',
-      'montant',
-      'soldePrecedent',
-      'dateEnvoi',
-      'datePaiement',
-    ],
-    presets: {},
-  },
-  mouvements: {
-    id: 'mouvements',
-    pageSize: 10,
-    pageSizes: [5, 10, 15, 25, 100, 500, 10000],
-    defaultSort: [asc('libelleMouvement'), asc('gamme'), asc('police')],
-    defaultFilters: {},
-    defaultColumns: [
-      'police',
-      'nomprenom',
-      'risque',
-      'gamme',
-      'libelleMouvement',
-      'periode',
-      'montantBase',
-      'taux',
-      'montant',
-    ],
-    selectableColumns: [
-      'courtier',
-      'apporteur',
-      'police',
-      'nomprenom',
-      'ville',
-      'risque',
-      'gamme',
-      'formule',
-      'dateEffet',
-      'dateResil',
-      'typeMouvement',
-      'libelleMouvement',
-      'periode',
-      'montantBase',
-      'taux',
-      'montant',
-    ],
-    presets: {},
-  },
-  timeline: {
-    id: 'timeline',
-    pageSize: 10,
-    pageSizes: [10],
-    defaultSort: [desc('id')],
-    defaultFilters: { typeMessage: { op: 'in', values: DEFAULT_EVENT_TYPES } },
-    defaultColumns: ['typeMessage', 'time', 'risque', 'nomprenom', 'message'],
-    selectableColumns: [],
-    presets: {},
-  },
+  police: listSpecOf('police'),
+  assures: listSpecOf('assures'),
+  commission: listSpecOf('commission'),
+  mouvements: listSpecOf('mouvements'),
+  timeline: listSpecOf('timeline'),
 };
 
 /** Filter debounce of spec §9. */

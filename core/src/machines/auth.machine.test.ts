@@ -34,7 +34,7 @@ const events = [
   { type: 'signIn.submit', credentials: credentials(true) },
   { type: 'signIn.submit', credentials: credentials(false) },
   { type: 'identity.reload' },
-  { type: 'session.expired' },
+  { type: 'session.expired', url: '/police?page=2' },
   { type: 'signOut' },
   { type: 'xstate.done.actor.signIn', output: 'token-1' },
   { type: 'xstate.error.actor.signIn', error: unauthorized },
@@ -125,5 +125,40 @@ describe('auth machine (model-based)', () => {
     expect(sut.redirects).toEqual([HOME_AFTER_SIGN_IN]);
     expect(sut.tokens.remembered).toBe(true);
     expect(sut.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a session that ends opens the modal with the notice, then returns to where the user was', async () => {
+    const sut = createSut();
+    sut.actor.start();
+    sut.actor.send({ type: 'modal.open' });
+    sut.actor.send({ type: 'signIn.submit', credentials: credentials(false) });
+    sut.control.resolve('signIn', 'token-4');
+    await new Promise((r) => setTimeout(r, 0));
+    sut.control.resolve('loadAccount', account);
+    await new Promise((r) => setTimeout(r, 0));
+    sut.actor.send({ type: 'session.expired', url: '/police?page=2' });
+    const ended = sut.actor.getSnapshot();
+    expect(ended.hasTag('modalOpen')).toBe(true);
+    expect(ended.context).toMatchObject({ account: null, sessionEnded: true, targetUrl: '/police?page=2' });
+    expect(sut.tokens.load()).toBeUndefined();
+    sut.actor.send({ type: 'signIn.submit', credentials: credentials(false) });
+    sut.control.resolve('signIn', 'token-5');
+    await new Promise((r) => setTimeout(r, 0));
+    sut.control.resolve('loadAccount', account);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sut.redirects).toEqual([HOME_AFTER_SIGN_IN, '/police?page=2']);
+    expect(sut.actor.getSnapshot().context.sessionEnded).toBe(false);
+  });
+
+  it('a refused stored token at start says the session ended; closing the modal forgets it', async () => {
+    const sut = createSut();
+    sut.actor.start();
+    sut.actor.send({ type: 'identity.reload' });
+    sut.control.reject('loadAccount', unauthorized);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sut.actor.getSnapshot().hasTag('modalOpen')).toBe(true);
+    expect(sut.actor.getSnapshot().context.sessionEnded).toBe(true);
+    sut.actor.send({ type: 'modal.close' });
+    expect(sut.actor.getSnapshot().context.sessionEnded).toBe(false);
   });
 });

@@ -10,6 +10,11 @@ export interface AuthContext {
   /** The guarded URL the visitor was refused, visited after sign-in (spec §2). */
   readonly targetUrl: string | null;
   readonly error: MessageRef | null;
+  /**
+   * The server refused the token of a signed-in user (expired or revoked): the modal says the
+   * session ended and the screen stays where it was, so signing in again returns to it.
+   */
+  readonly sessionEnded: boolean;
 }
 
 export type AuthEvent =
@@ -18,7 +23,8 @@ export type AuthEvent =
   | { type: 'access.denied'; url: string }
   | { type: 'signIn.submit'; credentials: Credentials }
   | { type: 'identity.reload' }
-  | { type: 'session.expired' }
+  /** A 401 ended the session; `url` is where the user was, visited again after sign-in. */
+  | { type: 'session.expired'; url?: string }
   | { type: 'signOut' };
 
 /** Where a successful sign-in goes: the stored target, else the timeline. */
@@ -60,7 +66,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { account: null, rememberMe: false, targetUrl: null, error: null },
+  context: { account: null, rememberMe: false, targetUrl: null, error: null, sessionEnded: false },
   initial: 'anonymous',
   states: {
     restoring: {
@@ -70,10 +76,11 @@ export const authMachine = setup({
         src: 'loadAccount',
         onDone: { target: 'signedIn', actions: assign({ account: ({ event }) => event.output }) },
         onError: [
+          // The stored token no longer works: the session ended while the app was closed.
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: 'anonymous',
-            actions: 'clearToken',
+            target: '#auth.anonymous.open',
+            actions: ['clearToken', assign({ sessionEnded: true })],
           },
           // Unreachable server: keep the token, the next start may succeed.
           { target: 'anonymous' },
@@ -97,7 +104,7 @@ export const authMachine = setup({
         open: {
           tags: ['modalOpen'],
           on: {
-            'modal.close': { target: 'closed', actions: assign({ targetUrl: null }) },
+            'modal.close': { target: 'closed', actions: assign({ targetUrl: null, sessionEnded: false }) },
             'access.denied': { actions: assign({ targetUrl: ({ event }) => event.url }) },
           },
         },
@@ -133,7 +140,7 @@ export const authMachine = setup({
             onDone: {
               target: '#auth.signedIn',
               actions: [
-                assign({ account: ({ event }) => event.output }),
+                assign({ account: ({ event }) => event.output, sessionEnded: false }),
                 {
                   type: 'redirect',
                   params: ({ context }) => ({ url: context.targetUrl ?? HOME_AFTER_SIGN_IN }),
@@ -150,7 +157,10 @@ export const authMachine = setup({
         failed: {
           tags: ['modalOpen'],
           on: {
-            'modal.close': { target: 'closed', actions: assign({ targetUrl: null, error: null }) },
+            'modal.close': {
+              target: 'closed',
+              actions: assign({ targetUrl: null, error: null, sessionEnded: false }),
+            },
           },
         },
       },
@@ -163,7 +173,17 @@ export const authMachine = setup({
           target: 'anonymous',
           actions: ['clearToken', assign({ account: null }), { type: 'redirect', params: { url: '/' } }],
         },
-        'session.expired': { target: 'anonymous', actions: ['clearToken', assign({ account: null })] },
+        'session.expired': {
+          target: '#auth.anonymous.open',
+          actions: [
+            'clearToken',
+            assign({
+              account: null,
+              sessionEnded: true,
+              targetUrl: ({ event }) => event.url ?? null,
+            }),
+          ],
+        },
       },
       states: {
         idle: { on: { 'identity.reload': { target: 'reloading' } } },
@@ -175,8 +195,8 @@ export const authMachine = setup({
             onError: [
               {
                 guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-                target: '#auth.anonymous',
-                actions: ['clearToken', assign({ account: null })],
+                target: '#auth.anonymous.open',
+                actions: ['clearToken', assign({ account: null, sessionEnded: true })],
               },
               { target: 'idle' },
             ],

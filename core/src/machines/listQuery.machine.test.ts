@@ -22,6 +22,11 @@ const events = [
   { type: 'page.change', page: 2 },
   { type: 'size.change', size: 20 },
   { type: 'columns.change', columns: ['police', 'risque'] },
+  {
+    type: 'address.change',
+    query: { filters: {}, q: 'dumont', preset: 'VIG', sort: spec.defaultSort, page: 1, size: 20 },
+    columns: ['police'],
+  },
   { type: 'reload' },
   { type: 'export.request' },
   { type: 'export.dismiss' },

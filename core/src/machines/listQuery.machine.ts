@@ -28,6 +28,8 @@ export type ListQueryEvent =
   | { type: 'page.change'; page: number }
   | { type: 'size.change'; size: number }
   | { type: 'columns.change'; columns: readonly string[] }
+  /** The whole state at once: the address changed under the list (Back, Forward, a link). */
+  | { type: 'address.change'; query: ListQuery; columns: readonly string[] }
   | { type: 'reload' }
   | { type: 'export.request' }
   | { type: 'export.dismiss' };
@@ -53,7 +55,7 @@ const freshQuery = (spec: ListSpec): ListQuery => ({
 /**
  * One list screen's query and rows (policies, insured persons, statements, statement lines,
  * timeline). Text filters and the global search wait 50 ms for the typing to stop; presets,
- * 'Effacer filtres', sort, page and size load at once. A new load cancels the one in flight, so
+ * 'Effacer filtres', sort, page, size and a new address (`address.change`) load at once. A new load cancels the one in flight, so
  * a stale response never overwrites a newer one.
  *
  * Regions: `data` (`debouncing`, `loading`, `ready`, `failure`) and `export` (`idle`,
@@ -140,6 +142,11 @@ export const listQueryMachine = setup({
         'sort.change': { target: '.loading', reenter: true, actions: 'setQuery' },
         'page.change': { target: '.loading', reenter: true, actions: 'setQuery' },
         'size.change': { target: '.loading', reenter: true, actions: 'setQuery' },
+        'address.change': {
+          target: '.loading',
+          reenter: true,
+          actions: assign({ query: ({ event }) => event.query, columns: ({ event }) => event.columns }),
+        },
         reload: { target: '.loading', reenter: true },
       },
       states: {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { HttpError } from '../api/errors.ts';
 import type { Message } from '../domain/message.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
 import { sampleErrors } from '../testing/sampleErrors.ts';
-import { canSendMessage, chosenFiles, messageFormMachine } from './messageForm.machine.ts';
+import { canSendMessage, chosenFiles, messageFormMachine, sendFailure } from './messageForm.machine.ts';
 
 type Ctx = ReturnType<typeof messageFormMachine.getInitialSnapshot>['context'];
 // Files counted up to 2: enough to tell adding from removing, and the model stays finite.
@@ -63,6 +64,51 @@ describe('messageForm machine', () => {
       `messageForm machine: ${result.paths} paths replayed, ${result.states} states reached, ${result.transitions} transitions covered`,
     );
     expect(result.states).toBe(4);
+  });
+
+  it('after a send, empties the form and counts the files sent; typing starts a new message', async () => {
+    const { actor, control } = createSut();
+    actor.start();
+    actor.send({ type: 'subject.change', subject: 'Autre' });
+    actor.send({ type: 'body.change', body: '<p>Texte</p>' });
+    actor.send({ type: 'files.add', files: [file, file] });
+    actor.send({ type: 'send' });
+    control.resolve('sendMessage', undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    const sent = actor.getSnapshot();
+    expect(sent.hasTag('done')).toBe(true);
+    expect(sent.context).toMatchObject({ subject: '', body: '', files: [], uploaded: 2 });
+    actor.send({ type: 'body.change', body: '<p></p>' });
+    expect(actor.getSnapshot().hasTag('done')).toBe(true);
+    actor.send({ type: 'subject.change', subject: 'Réclamation' });
+    expect(actor.getSnapshot().hasTag('done')).toBe(false);
+    expect(actor.getSnapshot().context.uploaded).toBe(0);
+  });
+
+  it('a refused file names the types and sizes the server accepts', () => {
+    const refused = sendFailure(
+      new HttpError({
+        status: 400,
+        url: 'x/api/messages',
+        body: '',
+        problem: {
+          status: 400,
+          message: 'error.validation',
+          fieldErrors: [{ objectName: 'message', field: 'files[0]', message: 'FileType' }],
+          params: {
+            name: 'a.exe',
+            allowed: ['pdf', 'png'],
+            maxFiles: 10,
+            maxFileBytes: 10485760,
+            maxTotalBytes: 26214400,
+          },
+        },
+      }),
+    );
+    expect(refused).toEqual({
+      key: 'message.refused.type',
+      params: { name: 'a.exe', types: 'pdf, png', maxFile: 10, maxTotal: 25, maxFiles: 10 },
+    });
   });
 
   it('sends once with the files, listed as name and size', () => {

@@ -11,6 +11,8 @@ export interface MessageFormContext {
   readonly body: string;
   readonly files: readonly Blob[];
   readonly error: MessageRef | null;
+  /** Files that went with the last message sent ('Fichier(s) téléchargé(s)' when above 0). */
+  readonly uploaded: number;
 }
 
 export type MessageFormEvent =
@@ -19,6 +21,42 @@ export type MessageFormEvent =
   | { type: 'files.add'; files: readonly Blob[] }
   | { type: 'files.remove'; index: number }
   | { type: 'send' };
+
+const MB = 1024 * 1024;
+
+interface UploadRules {
+  readonly allowed: readonly string[];
+  readonly maxFiles: number;
+  readonly maxFileBytes: number;
+  readonly maxTotalBytes: number;
+  readonly name?: string;
+}
+
+const isUploadRules = (params: unknown): params is UploadRules =>
+  typeof params === 'object' && params !== null && Array.isArray((params as UploadRules).allowed);
+
+/**
+ * Why the message was not sent. A refused file says which one and what the server accepts
+ * (types and sizes ride in the problem's params); anything else is spec §8's message.
+ */
+export const sendFailure = (error: unknown): MessageRef => {
+  if (!isApiError(error)) return message('error.unexpected');
+  const problem = error._tag === 'HttpError' ? error.problem : undefined;
+  const fieldError = problem?.fieldErrors?.[0];
+  if (fieldError?.field.startsWith('files') === true && isUploadRules(problem?.params)) {
+    const rules = problem.params;
+    const reason =
+      fieldError.message === 'NotEmpty' ? 'empty' : fieldError.message === 'Size' ? 'size' : 'type';
+    return message(`message.refused.${reason}`, {
+      name: rules.name ?? '',
+      types: rules.allowed.join(', '),
+      maxFile: rules.maxFileBytes / MB,
+      maxTotal: rules.maxTotalBytes / MB,
+      maxFiles: rules.maxFiles,
+    });
+  }
+  return errorMessage(error);
+};
 
 const isBlank = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '';
 
@@ -36,7 +74,8 @@ export const chosenFiles = (context: Pick<MessageFormContext, 'files'>) =>
 
 /**
  * The after-sales message about a client file (spec §2 "Message form"): `editing` → `sending`
- * → `sent` (tag `done`), or `failure` (still editable; send retries). Nothing is sent without a
+ * → `sent` (tag `done`, the form emptied; typing starts a new message), or `failure` (still
+ * editable; send retries). Nothing is sent without a
  * subject and a body; a second click while sending is ignored. Start with `input: { idPolice }`;
  * provide `sendMessage` (multipart subject, message, id_police, files).
  */
@@ -68,7 +107,14 @@ export const messageFormMachine = setup({
   guards: { sendable: ({ context }) => canSendMessage(context) },
 }).createMachine({
   id: 'messageForm',
-  context: ({ input }) => ({ idPolice: input.idPolice, subject: '', body: '', files: [], error: null }),
+  context: ({ input }) => ({
+    idPolice: input.idPolice,
+    subject: '',
+    body: '',
+    files: [],
+    error: null,
+    uploaded: 0,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -92,14 +138,17 @@ export const messageFormMachine = setup({
           idPolice: context.idPolice,
           attachments: context.files,
         }),
-        onDone: 'sent',
-        onError: {
-          target: 'failure',
-          actions: assign({
-            error: ({ event }) =>
-              isApiError(event.error) ? errorMessage(event.error) : message('error.unexpected'),
-          }),
+        // The form is emptied for the next message; the count says whether files went with it.
+        onDone: {
+          target: 'sent',
+          actions: assign(({ context }) => ({
+            uploaded: context.files.length,
+            subject: '',
+            body: '',
+            files: [],
+          })),
         },
+        onError: { target: 'failure', actions: assign({ error: ({ event }) => sendFailure(event.error) }) },
       },
     },
     failure: {
@@ -112,6 +161,19 @@ export const messageFormMachine = setup({
         send: { guard: 'sendable', target: 'sending' },
       },
     },
-    sent: { tags: ['done'] },
+    // Typing a new message starts over; the success stays until then.
+    sent: {
+      tags: ['done'],
+      on: {
+        'subject.change': { target: 'editing', actions: ['edit', assign({ uploaded: 0 })] },
+        // The editor emptying itself after the send is not a new message.
+        'body.change': {
+          guard: ({ event }) => !isBlank(event.body),
+          target: 'editing',
+          actions: ['edit', assign({ uploaded: 0 })],
+        },
+        'files.add': { target: 'editing', actions: ['edit', assign({ uploaded: 0 })] },
+      },
+    },
   },
 });

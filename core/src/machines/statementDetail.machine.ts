@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../api/errorMessage.ts';
-import { isApiError } from '../api/errors.ts';
+import { type LoadFailure, loadFailure } from '../api/loadFailure.ts';
 import type { CommissionStatement, RecapLine } from '../domain/statement.ts';
 import { type MessageRef, message } from '../i18n/message.ts';
 
@@ -14,7 +13,8 @@ export interface StatementDetailContext {
   readonly recap: readonly RecapLine[];
   /** The policy shown in tab 2. */
   readonly idPolice: number | null;
-  readonly error: MessageRef | null;
+  /** Why the statement did not load (a missing one offers a way back, not a retry). */
+  readonly error: LoadFailure | null;
   readonly pdfError: MessageRef | null;
 }
 
@@ -33,8 +33,6 @@ export interface StatementDetailInput {
   readonly first?: number | null;
   readonly canSeeClient: boolean;
 }
-
-const toMessage = (error: unknown) => (isApiError(error) ? errorMessage(error) : message('error.unexpected'));
 
 /** The 'Retour liste' target: the statement list at the page the user left (spec §2). */
 export const statementListUrl = (first: number | null): string =>
@@ -105,7 +103,7 @@ export const statementDetailMachine = setup({
             error: null,
           }),
         },
-        onError: { target: 'failure', actions: assign({ error: ({ event }) => toMessage(event.error) }) },
+        onError: { target: 'failure', actions: assign({ error: ({ event }) => loadFailure(event.error) }) },
       },
     },
     failure: { tags: ['error'], on: { retry: 'loading' } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Authority } from '../domain/ids.ts';
-import { canAccess, canSeeColumn, features, visibleColumns } from './permissions.ts';
+import { canAccess, canSeeColumn, features, NAV_ENTRIES, visibleColumns } from './permissions.ts';
 
 const as = (...roles: Authority[]) => ({ authorities: ['ROLE_USER', ...roles] as Authority[] });
 
@@ -42,5 +42,63 @@ describe('permissions by role (spec §6)', () => {
       movementCourtierColumn: true,
     });
     expect(features(null).clientSheet).toBe(false);
+  });
+});
+
+/** The seven demo accounts of the README, as the server seeds them. */
+const DEMO = {
+  admin: as('ROLE_ADMIN'),
+  courtier: as('ROLE_PORTEFEUILLE', 'ROLE_COMPTA', 'ROLE_COORD', 'ROLE_EXPORT'),
+  courtier2: as('ROLE_PORTEFEUILLE', 'ROLE_COMPTA', 'ROLE_EXPORT'),
+  grossiste: as('ROLE_GROSSISTE', 'ROLE_PORTEFEUILLE', 'ROLE_COMPTA', 'ROLE_EXPORT'),
+  compta: as('ROLE_COMPTA'),
+  portefeuille: as('ROLE_PORTEFEUILLE'),
+  user: as(),
+};
+type Demo = keyof typeof DEMO;
+const entries = (login: Demo, menu: keyof typeof NAV_ENTRIES) =>
+  NAV_ENTRIES[menu].filter((route) => canAccess(DEMO[login], route));
+
+describe('the seven demo accounts', () => {
+  it('see in the navbar the lists the server lets them read (ADMIN or the list role)', () => {
+    expect(entries('admin', 'entities')).toEqual(['police', 'policeAssure', 'commission']);
+    expect(entries('courtier', 'entities')).toEqual(['police', 'policeAssure', 'commission']);
+    expect(entries('courtier2', 'entities')).toEqual(['police', 'policeAssure', 'commission']);
+    expect(entries('grossiste', 'entities')).toEqual(['police', 'policeAssure', 'commission']);
+    expect(entries('compta', 'entities')).toEqual(['commission']);
+    expect(entries('portefeuille', 'entities')).toEqual(['police', 'policeAssure']);
+    expect(entries('user', 'entities')).toEqual([]);
+  });
+
+  it('open by URL exactly what their navbar shows', () => {
+    for (const login of Object.keys(DEMO) as Demo[]) {
+      for (const menu of Object.keys(NAV_ENTRIES) as (keyof typeof NAV_ENTRIES)[]) {
+        for (const route of NAV_ENTRIES[menu]) {
+          expect(entries(login, menu).includes(route)).toBe(canAccess(DEMO[login], route));
+        }
+      }
+    }
+  });
+
+  it('reach administration and insured edits only as admin', () => {
+    const admins = (Object.keys(DEMO) as Demo[]).filter((login) => entries(login, 'admin').length > 0);
+    expect(admins).toEqual(['admin']);
+    expect(entries('admin', 'admin')).toEqual(['userManagement', 'metrics', 'health', 'audits', 'logs']);
+    const editors = (Object.keys(DEMO) as Demo[]).filter((login) =>
+      canAccess(DEMO[login], 'policeAssureEdit'),
+    );
+    expect(editors).toEqual(['admin']);
+    expect((Object.keys(DEMO) as Demo[]).every((login) => canAccess(DEMO[login], 'timeline'))).toBe(true);
+  });
+
+  it('get the features their roles switch on', () => {
+    const on = (feature: keyof ReturnType<typeof features>) =>
+      (Object.keys(DEMO) as Demo[]).filter((login) => features(DEMO[login])[feature]);
+    expect(on('export')).toEqual(['courtier', 'courtier2', 'grossiste']);
+    expect(on('clientSheet')).toEqual(['courtier', 'courtier2', 'grossiste', 'portefeuille']);
+    expect(on('commissions')).toEqual(['courtier', 'courtier2', 'grossiste', 'compta']);
+    expect(on('statementCourtierFilter')).toEqual(['grossiste']);
+    expect(on('movementCourtierColumn')).toEqual(['admin', 'grossiste']);
+    expect(on('admin')).toEqual(['admin']);
   });
 });

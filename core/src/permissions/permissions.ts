@@ -1,3 +1,5 @@
+import { scopedFieldNames } from '../descriptors/descriptor.ts';
+import { DESCRIPTORS } from '../descriptors/index.ts';
 import type { Account } from '../domain/account.ts';
 import type { Authority } from '../domain/ids.ts';
 
@@ -54,26 +56,15 @@ export const NAV_ENTRIES = {
   account: ['settings', 'password'],
 } as const satisfies Record<string, readonly RouteKey[]>;
 
-/** Policy fields reserved to ROLE_COMPTA (ARCHITECTURE §4). */
-export const COMMISSION_FIELDS = [
-  'commissionnement',
-  'modeCommissionnement',
-  'montantCommissionPrevue',
-  'tauxCommissionAnnee1',
-  'montantCommissionAnnee1',
-  'datePaiementCommissionAnnee1',
-  'montantRepriseCommissionAnnee1',
-  'dateRepriseCommissionAnnee1',
-  'dateDerniereCommission',
-  'montantCommissionTotale',
-] as const;
-/** Contact fields reserved to ROLE_COORD in lists and exports. */
-export const CONTACT_FIELDS = ['adresse1', 'adresse2', 'ville', 'tel1', 'tel2', 'email'] as const;
+/** Fields reserved to ROLE_COMPTA (ARCHITECTURE §4), as the descriptors mark them. */
+export const COMMISSION_FIELDS: readonly string[] = scopedFieldNames(Object.values(DESCRIPTORS), 'COMPTA');
+/** Contact fields reserved to ROLE_COORD in lists and exports, as the descriptors mark them. */
+export const CONTACT_FIELDS: readonly string[] = scopedFieldNames(Object.values(DESCRIPTORS), 'COORD');
 
 /** Whether a list column (and its filter and export) is available to the account. */
 export const canSeeColumn = (account: Holder, field: string): boolean => {
-  if ((COMMISSION_FIELDS as readonly string[]).includes(field)) return has(account, ['ROLE_COMPTA']);
-  if ((CONTACT_FIELDS as readonly string[]).includes(field)) return has(account, ['ROLE_COORD']);
+  if (COMMISSION_FIELDS.includes(field)) return has(account, ['ROLE_COMPTA']);
+  if (CONTACT_FIELDS.includes(field)) return has(account, ['ROLE_COORD']);
   return true;
 };
 

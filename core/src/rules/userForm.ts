@@ -36,7 +36,8 @@ export const emptyUserForm: UserForm = {
   firstName: '',
   lastName: '',
   email: '',
-  activated: false,
+  // Checked by default when creating; the admin may create the account deactivated.
+  activated: true,
   langKey: 'fr',
   authorities: ['ROLE_USER'],
   password: '',
@@ -85,7 +86,7 @@ export const userWriteOf = (form: UserForm): UserWrite => ({
   firstName: form.firstName === '' ? null : form.firstName,
   lastName: form.lastName === '' ? null : form.lastName,
   email: form.email,
-  activated: form.id === null ? true : form.activated,
+  activated: form.activated,
   langKey: form.langKey === '' ? null : form.langKey,
   marque: form.marque === '' ? null : (form.marque as Marque),
   codeCourtier: form.codeCourtier === '' ? null : form.codeCourtier,

@@ -9,6 +9,7 @@ import {
   saveAccount,
 } from '../api/accountFlowsApi.ts';
 import { statementApi } from '../api/entitiesApi.ts';
+import { shownByForm, shownByScreen } from '../api/loadFailure.ts';
 import { sendMessage } from '../api/messageApi.ts';
 import type { ApiRuntime } from '../api/runtime.ts';
 import { userApi } from '../api/userApi.ts';
@@ -34,36 +35,44 @@ export const provideRegister = (runtime: ApiRuntime) =>
   registerMachine.provide({
     actors: {
       submit: effectActor(runtime, (v: Submit) =>
-        register({
-          login: field(v, 'login'),
-          email: field(v, 'email'),
-          password: field(v, 'password'),
-          langKey: field(v, 'langKey'),
-        }),
+        shownByForm(
+          register({
+            login: field(v, 'login'),
+            email: field(v, 'email'),
+            password: field(v, 'password'),
+            langKey: field(v, 'langKey'),
+          }),
+        ),
       ),
     },
   });
 
 export const provideActivate = (runtime: ApiRuntime) =>
-  activateMachine.provide({ actors: { activate: effectActor(runtime, (key: string) => activate(key)) } });
+  activateMachine.provide({
+    actors: { activate: effectActor(runtime, (key: string) => shownByForm(activate(key))) },
+  });
 
 export const provideResetRequest = (runtime: ApiRuntime) =>
   resetRequestMachine.provide({
-    actors: { submit: effectActor(runtime, (v: Submit) => requestPasswordReset(field(v, 'email'))) },
+    actors: {
+      submit: effectActor(runtime, (v: Submit) => shownByForm(requestPasswordReset(field(v, 'email')))),
+    },
   });
 
 export const provideResetFinish = (runtime: ApiRuntime) =>
   resetFinishMachine.provide({
     actors: {
       submit: effectActor(runtime, (v: Submit) =>
-        finishPasswordReset({ key: v.key ?? '', newPassword: field(v, 'newPassword') }),
+        shownByForm(finishPasswordReset({ key: v.key ?? '', newPassword: field(v, 'newPassword') })),
       ),
     },
   });
 
 export const provideChangePassword = (runtime: ApiRuntime) =>
   changePasswordMachine.provide({
-    actors: { submit: effectActor(runtime, (v: Submit) => changePassword(field(v, 'newPassword'))) },
+    actors: {
+      submit: effectActor(runtime, (v: Submit) => shownByForm(changePassword(field(v, 'newPassword')))),
+    },
   });
 
 /**
@@ -78,15 +87,17 @@ export const provideSettings = (
   settingsMachine.provide({
     actors: {
       submit: effectActor(runtime, (v: Submit) =>
-        saveAccount({
-          activated: account.activated,
-          login: account.login,
-          imageUrl: account.imageUrl,
-          firstName: field(v, 'firstName'),
-          lastName: field(v, 'lastName'),
-          email: field(v, 'email'),
-          langKey: field(v, 'langKey'),
-        }),
+        shownByForm(
+          saveAccount({
+            activated: account.activated,
+            login: account.login,
+            imageUrl: account.imageUrl,
+            firstName: field(v, 'firstName'),
+            lastName: field(v, 'lastName'),
+            email: field(v, 'email'),
+            langKey: field(v, 'langKey'),
+          }),
+        ),
       ),
     },
     actions: { submitted: (_, params) => onSaved(params.values) },
@@ -101,8 +112,8 @@ export const provideStatementDetail = (
     actors: {
       loadStatement: fromPromise(async ({ input, signal }: { input: number; signal: AbortSignal }) => {
         const [statement, recap] = await Promise.all([
-          runtime.run(statementApi.get(input), signal),
-          runtime.run(statementApi.recap(input), signal),
+          runtime.run(shownByScreen(statementApi.get(input)), signal),
+          runtime.run(shownByScreen(statementApi.recap(input)), signal),
         ]);
         return { statement, recap };
       }),
@@ -119,7 +130,7 @@ export const provideUserAdmin = (runtime: ApiRuntime) =>
     actors: {
       loadUsers: effectActor(runtime, userApi.list),
       saveUser: effectActor(runtime, (user: Parameters<typeof userApi.create>[0]) =>
-        user.id === undefined ? userApi.create(user) : userApi.update({ ...user, id: user.id }),
+        shownByForm(user.id === undefined ? userApi.create(user) : userApi.update({ ...user, id: user.id })),
       ),
       deleteUser: effectActor(runtime, userApi.remove),
       // The admin screen only says it is done; the report's counts are the CLI's to print.
@@ -129,4 +140,10 @@ export const provideUserAdmin = (runtime: ApiRuntime) =>
 
 /** The after-sales message form wired to `POST api/messages`. */
 export const provideMessageForm = (runtime: ApiRuntime) =>
-  messageFormMachine.provide({ actors: { sendMessage: effectActor(runtime, sendMessage) } });
+  messageFormMachine.provide({
+    actors: {
+      sendMessage: effectActor(runtime, (form: Parameters<typeof sendMessage>[0]) =>
+        shownByForm(sendMessage(form)),
+      ),
+    },
+  });

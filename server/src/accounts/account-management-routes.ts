@@ -4,13 +4,15 @@
  * keys answer 400 (our deliberate difference from JHipster's 500).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allow, PUBLIC, SIGNED_IN } from '../auth/access.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { httpProblem, problems } from '../http/problems.ts';
 import { createRateLimiter } from '../http/rate-limiter.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { activationMail, resetMail } from '../mail/templates.ts';
 import { chosenPasswordProblem, randomKey, schemas } from './rules.ts';
 import {
@@ -32,7 +34,7 @@ export const RESET_KEY_VALIDITY_MS = 24 * 3600 * 1000;
 export interface AccountManagementDeps {
   readonly db: Db;
   readonly config: Config;
-  readonly mailer: Mailer;
+  readonly outbox: MailOutbox;
   readonly hashRounds?: number;
   readonly now?: () => number;
 }
@@ -109,7 +111,7 @@ function rawValue(body: unknown, field: string): string | undefined {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function accountManagementRoutes(app: FastifyInstance, deps: AccountManagementDeps) {
-  const { db, config, mailer } = deps;
+  const { db, config, outbox } = deps;
   const now = deps.now ?? Date.now;
   const hash = (password: string) => hashPassword(password, deps.hashRounds);
   // Each registration or reset request mails someone: limit them per address against mail bombing.
@@ -120,9 +122,11 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
     mailLimiter.hit(request.ip);
   };
 
+  // Sent, or kept and sent once the mail server is back (mail/outbox.ts); fails only when the
+  // mail could be neither sent nor kept, or the mail server refused it for good.
   const sendOrFail = async (request: FastifyRequest, message: MailMessage) => {
     try {
-      await mailer.send(message);
+      await outbox.deliver(message);
     } catch (error) {
       request.log.error({ err: error, to: message.to }, 'mail could not be sent');
       throw httpProblem(500, 'The e-mail could not be sent; please try again later', pathOf(request));
@@ -131,7 +135,11 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
 
   app.post<{ Body: RegisterBody }>(
     '/api/register',
-    { schema: { body: registerSchema }, config: { objectName: 'managedUserVM' }, preHandler: limitMails },
+    {
+      schema: { body: registerSchema },
+      config: { objectName: 'managedUserVM', access: PUBLIC },
+      preHandler: limitMails,
+    },
     async (request, reply) => {
       const body = request.body;
       const passwordProblem = chosenPasswordProblem(body.password);
@@ -185,7 +193,7 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
     },
   );
 
-  app.get<{ Querystring: { key?: string } }>('/api/activate', async (request, reply) => {
+  app.get<{ Querystring: { key?: string } }>('/api/activate', allow(PUBLIC), async (request, reply) => {
     const key = request.query.key;
     const user =
       typeof key === 'string' && key.length <= 100 ? await findUserByActivationKey(db, key) : undefined;
@@ -196,7 +204,7 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
 
   app.post<{ Body: SettingsBody }>(
     '/api/account',
-    { schema: { body: settingsSchema }, config: { objectName: 'userDTO' } },
+    { schema: { body: settingsSchema }, config: { objectName: 'userDTO', access: SIGNED_IN } },
     async (request, reply) => {
       const principal = request.principal!;
       const body = request.body;
@@ -223,7 +231,7 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
     },
   );
 
-  app.post('/api/account/change-password', async (request, reply) => {
+  app.post('/api/account/change-password', allow(SIGNED_IN), async (request, reply) => {
     const principal = request.principal!;
     const newPassword = rawValue(request.body, 'newPassword');
     const problem = chosenPasswordProblem(newPassword);
@@ -234,26 +242,36 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
     if (current !== undefined && !(await verifyPassword(current, user.passwordHash))) {
       throw problems.invalidPassword('The current password is wrong');
     }
-    await setPasswordHash(db, user.id, await hash(newPassword!), principal.login);
-    return reply.code(200).send();
+    const tokenVersion = await setPasswordHash(db, user.id, await hash(newPassword!), principal.login);
+    // The change ends every earlier token, the caller's too: it gets a new one, expiring when its old one would.
+    const remaining = (request.tokenExpiry ?? 0) - Math.floor(now() / 1000);
+    const token = await app.tokens.sign({ ...user, tokenVersion }, user.authorities, Math.max(remaining, 1));
+    return reply.code(200).header('Authorization', `Bearer ${token}`).send();
   });
 
-  app.post('/api/account/reset-password/init', { preHandler: limitMails }, async (request, reply) => {
-    const email = rawValue(request.body, 'email')?.trim();
-    if (!email || email.length < 5 || email.length > 100 || !EMAIL.test(email)) {
-      throw problems.validation([{ objectName: 'email', field: 'email', message: 'Email' }], pathOf(request));
-    }
-    const user = await findUserByEmail(db, email);
-    if (!user?.activated) throw problems.emailNotFound();
-    const key = randomKey();
-    await setResetKey(db, user.id, key);
-    await sendOrFail(request, resetMail({ ...user, email: user.email! }, config.baseUrl, key));
-    return reply.code(200).send();
-  });
+  app.post(
+    '/api/account/reset-password/init',
+    { config: { access: PUBLIC }, preHandler: limitMails },
+    async (request, reply) => {
+      const email = rawValue(request.body, 'email')?.trim();
+      if (!email || email.length < 5 || email.length > 100 || !EMAIL.test(email)) {
+        throw problems.validation(
+          [{ objectName: 'email', field: 'email', message: 'Email' }],
+          pathOf(request),
+        );
+      }
+      const user = await findUserByEmail(db, email);
+      if (!user?.activated) throw problems.emailNotFound();
+      const key = randomKey();
+      await setResetKey(db, user.id, key);
+      await sendOrFail(request, resetMail({ ...user, email: user.email! }, config.baseUrl, key));
+      return reply.code(200).send();
+    },
+  );
 
   app.post<{ Body: FinishBody }>(
     '/api/account/reset-password/finish',
-    { schema: { body: finishSchema }, config: { objectName: 'keyAndPasswordVM' } },
+    { schema: { body: finishSchema }, config: { objectName: 'keyAndPasswordVM', access: PUBLIC } },
     async (request, reply) => {
       const problem = chosenPasswordProblem(request.body.newPassword);
       if (problem) throw problems.invalidPassword(problem);

@@ -1,10 +1,14 @@
 /**
  * Sign-in (JHIPSTER-CONTRACT §1): POST /api/authenticate gives a JWT in the body and in the
  * Authorization header; GET /api/authenticate tells who is signed in. Attempts are limited per
- * IP and failed attempts per login (429 with Retry-After), and each outcome is audited.
+ * address, and failed attempts per login from one address (429 with Retry-After), so failures
+ * from one address never lock the owner out from another; a per-login ceiling across all
+ * addresses stays, high enough that locking someone out takes many addresses. Each outcome is
+ * audited.
  */
 import type { FastifyInstance } from 'fastify';
 import { AuditType, writeAuditEvent } from '../audit/events.ts';
+import { allow, PUBLIC } from '../auth/access.ts';
 import type { TokenService } from '../auth/jwt.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
@@ -45,22 +49,27 @@ export interface AuthenticateDeps {
 
 export async function authenticateRoutes(app: FastifyInstance, { db, config, tokens }: AuthenticateDeps) {
   const perIp = createRateLimiter(config.signInLimitPerIp);
-  const perLogin = createRateLimiter(config.signInLimitPerLogin);
+  const perLoginAndIp = createRateLimiter(config.signInLimitPerLogin);
+  const perLoginCeiling = createRateLimiter(config.signInCeilingPerLogin);
 
   app.post<{ Body: LoginBody }>(
     '/api/authenticate',
-    { schema: { body: loginSchema }, config: { objectName: 'loginVM' } },
+    { schema: { body: loginSchema }, config: { objectName: 'loginVM', access: PUBLIC } },
     async (request, reply) => {
       const path = pathOf(request);
       const username = request.body.username.trim().toLowerCase();
       const user = await findByLoginOrEmail(db, username);
       // One allowance per account, whether it is typed as its login or its e-mail address.
       const loginKey = user?.login ?? username;
-      const ipWait = perIp.retryAfter(request.ip);
-      const loginWait = perLogin.retryAfter(loginKey);
-      if (ipWait > 0 || loginWait > 0) {
+      const fromHere = `${loginKey}\u0000${request.ip}`;
+      const wait = Math.max(
+        perIp.retryAfter(request.ip),
+        perLoginAndIp.retryAfter(fromHere),
+        perLoginCeiling.retryAfter(loginKey),
+      );
+      if (wait > 0) {
         request.log.warn({ login: loginKey }, 'sign-in rate limited');
-        throw problems.tooManyRequests(Math.max(ipWait, loginWait), path);
+        throw problems.tooManyRequests(wait, path);
       }
       perIp.hit(request.ip);
 
@@ -70,7 +79,8 @@ export async function authenticateRoutes(app: FastifyInstance, { db, config, tok
       );
       const remoteAddress = request.ip;
       if (!user || !passwordOk) {
-        perLogin.hit(loginKey);
+        perLoginAndIp.hit(fromHere);
+        perLoginCeiling.hit(loginKey);
         await writeAuditEvent(db, username, AuditType.AUTHENTICATION_FAILURE, {
           message: 'Bad credentials',
           type: 'org.springframework.security.authentication.BadCredentialsException',
@@ -87,17 +97,18 @@ export async function authenticateRoutes(app: FastifyInstance, { db, config, tok
         });
         throw problems.notActivated(user.login, path);
       }
-      perLogin.reset(loginKey);
+      // Only this address's count: a success does not wipe failures seen from elsewhere.
+      perLoginAndIp.reset(fromHere);
       await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress });
       const validity = request.body.rememberMe
         ? config.tokenValidityRememberMeSeconds
         : config.tokenValiditySeconds;
-      const token = await tokens.sign(user.login, user.authorities, validity);
+      const token = await tokens.sign(user, user.authorities, validity);
       return reply.header('Authorization', `Bearer ${token}`).send({ id_token: token });
     },
   );
 
-  app.get('/api/authenticate', async (request, reply) =>
+  app.get('/api/authenticate', allow(PUBLIC), async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(request.principal?.login ?? ''),
   );
 }

@@ -4,14 +4,14 @@
  * deactivate or delete their own account.
  */
 import type { FastifyInstance } from 'fastify';
+import { ADMIN, allow } from '../auth/access.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { requireRole } from '../auth/plugin.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { parsePaging, setPageHeaders } from '../http/paging.ts';
 import { alertHeaders, errorHeaders, httpProblem, Problem, problems } from '../http/problems.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { creationMail } from '../mail/templates.ts';
 import { loadDirectory, syncUsers } from './portal-sync.ts';
 import { initialPasswordProblem, LOGIN_PATTERN, randomKey, schemas } from './rules.ts';
@@ -34,7 +34,7 @@ import {
 export interface UserAdminDeps {
   readonly db: Db;
   readonly config: Config;
-  readonly mailer: Mailer;
+  readonly outbox: MailOutbox;
   readonly hashRounds?: number;
 }
 
@@ -107,8 +107,8 @@ const selfProblem = (what: 'deactivate' | 'delete') =>
   );
 
 export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps) {
-  const { db, config, mailer } = deps;
-  const admin = { onRequest: requireRole('ROLE_ADMIN') };
+  const { db, config, outbox } = deps;
+  const admin = allow(ADMIN);
 
   app.get<{ Querystring: Record<string, string | string[]> }>('/api/users', admin, async (request, reply) => {
     const paging = parsePaging(request.query, {
@@ -139,7 +139,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
 
   app.post<{ Body: UserBody }>(
     '/api/users',
-    { ...admin, schema: { body: userSchema }, config: { objectName: 'userDTO' } },
+    { schema: { body: userSchema }, config: { objectName: 'userDTO', access: ADMIN } },
     async (request, reply) => {
       const body = request.body;
       if (body.id != null) throw problems.idExists('userManagement');
@@ -167,7 +167,8 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
               lastName: body.lastName ?? null,
               email: body.email.toLowerCase(),
               imageUrl: body.imageUrl ?? null,
-              activated: true,
+              // The admin's 'Activé' box; a client that does not send it creates an active user.
+              activated: body.activated ?? true,
               langKey: body.langKey ?? 'fr',
               marque: body.marque,
               codeCourtier: body.codeCourtier ?? null,
@@ -185,8 +186,9 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
         throw error;
       }
       if (resetKey) {
-        await mailer
-          .send(creationMail({ ...user, email: user.email! }, config.baseUrl, resetKey))
+        // Kept and retried while the mail server is down, like every mail (mail/outbox.ts).
+        await outbox
+          .deliver(creationMail({ ...user, email: user.email! }, config.baseUrl, resetKey))
           .catch((error: unknown) => request.log.error({ err: error }, 'creation mail could not be sent'));
       }
       return reply
@@ -199,7 +201,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
 
   app.put<{ Body: UserBody }>(
     '/api/users',
-    { ...admin, schema: { body: userSchema }, config: { objectName: 'userDTO' } },
+    { schema: { body: userSchema }, config: { objectName: 'userDTO', access: ADMIN } },
     async (request, reply) => {
       const body = request.body;
       const principal = request.principal!;
@@ -267,7 +269,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
 
 /** GET /api/portail_user/sync: reconcile users with the portal directory (ROLE_ADMIN). */
 export async function portalSyncRoutes(app: FastifyInstance, deps: UserAdminDeps) {
-  app.get('/api/portail_user/sync', { onRequest: requireRole('ROLE_ADMIN') }, async (request) => {
+  app.get('/api/portail_user/sync', allow(ADMIN), async (request) => {
     let entries: unknown[];
     try {
       entries = await loadDirectory(deps.config.portalDirectory);

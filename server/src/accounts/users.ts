@@ -35,6 +35,8 @@ export interface UserRecord {
   readonly createdDate: Date;
   readonly lastModifiedBy: string | null;
   readonly lastModifiedDate: Date | null;
+  /** Raised by a password change or reset and a deactivation: tokens carrying an older one are refused. */
+  readonly tokenVersion: number;
   readonly authorities: readonly string[];
 }
 
@@ -203,7 +205,10 @@ const COLUMN: Record<keyof AccountFields, string> = {
   codeCourtier: 'code_courtier',
 };
 
-/** Sets the given fields (undefined ones are left alone) and the last-modified stamp. */
+/**
+ * Sets the given fields (undefined ones are left alone) and the last-modified stamp. A
+ * deactivation raises the token version: the user's tokens end with it.
+ */
 export async function updateUserFields(
   db: Queryable,
   id: number,
@@ -218,18 +223,28 @@ export async function updateUserFields(
     params.push(key === 'login' && typeof value === 'string' ? value.toLowerCase() : value);
     sets.push(`${column} = $${params.length}`);
   }
+  if (fields.activated === false) sets.push('token_version = token_version + 1');
   params.push(modifiedBy);
   sets.push(`last_modified_by = $${params.length}`, 'last_modified_date = now()');
   await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
 }
 
-export async function setPasswordHash(db: Queryable, id: number, passwordHash: string, modifiedBy: string) {
-  await db.query(
+/** Sets a new password, which ends every token issued before: returns the new token version. */
+export async function setPasswordHash(
+  db: Queryable,
+  id: number,
+  passwordHash: string,
+  modifiedBy: string,
+): Promise<number> {
+  const [row] = await db.query<{ token_version: number }>(
     `UPDATE users SET password_hash = $2, reset_key = NULL, reset_date = NULL,
+                      token_version = token_version + 1,
                       last_modified_by = $3, last_modified_date = now()
-      WHERE id = $1`,
+      WHERE id = $1
+      RETURNING token_version`,
     [id, passwordHash, modifiedBy],
   );
+  return row!.token_version;
 }
 
 export async function setResetKey(db: Queryable, id: number, key: string): Promise<void> {

@@ -1,20 +1,38 @@
 /**
- * JHipster-compatible JWTs: HS512, `sub` = login, `auth` = comma-joined roles, `exp`.
+ * JHipster-compatible JWTs: HS512, `sub` = login, `auth` = comma-joined roles, `exp`; plus the
+ * user's row id (`uid`) and token version (`ver`), which the per-request lookup compares with the
+ * users table so that a password change, a reset, a deactivation or a deletion ends every token
+ * issued before (ARCHITECTURE §9).
  */
 import type { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export interface TokenClaims {
+/** Whom a token is for: the user's row and its token version when it was issued. */
+export interface TokenSubject {
+  readonly id: number;
   readonly login: string;
+  readonly tokenVersion: number;
+}
+
+export interface TokenClaims extends TokenSubject {
   readonly authorities: readonly string[];
   /** Expiry, seconds since the epoch. */
   readonly exp: number;
 }
 
 export interface TokenService {
-  sign(login: string, authorities: readonly string[], validitySeconds: number): Promise<string>;
+  sign(subject: TokenSubject, authorities: readonly string[], validitySeconds: number): Promise<string>;
   /** The claims of a valid token, or undefined when it is malformed, tampered with or expired. */
   verify(token: string): Promise<TokenClaims | undefined>;
+  /** The verified-token cache's statistics, for management/metrics' cache section. */
+  cacheStats(): TokenCacheStats;
+}
+
+export interface TokenCacheStats {
+  readonly hits: number;
+  readonly misses: number;
+  readonly evictions: number;
+  readonly size: number;
 }
 
 /** How many verified tokens a token service remembers (a few hundred bytes each). */
@@ -37,28 +55,44 @@ export function createTokenService(secret: string, now: () => number = Date.now)
   // a list's server CPU. Expiry is still checked on every use; only correctly signed tokens get
   // in, and the oldest entry leaves when the map is full.
   const verified = new Map<string, TokenClaims>();
+  const stats = { hits: 0, misses: 0, evictions: 0 };
   return {
-    async sign(login, authorities, validitySeconds) {
+    cacheStats: () => ({ ...stats, size: verified.size }),
+    async sign(subject, authorities, validitySeconds) {
       const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ auth: authorities.join(',') })
+      return new SignJWT({ auth: authorities.join(','), uid: subject.id, ver: subject.tokenVersion })
         .setProtectedHeader({ alg: 'HS512' })
-        .setSubject(login)
+        .setSubject(subject.login)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + validitySeconds)
         .sign(await hmacKey());
     },
     async verify(token) {
       const known = verified.get(token);
+      if (known) stats.hits++;
+      else stats.misses++;
       if (known) return known.exp > Math.floor(now() / 1000) ? known : undefined;
       try {
         const { payload } = await jwtVerify(token, await hmacKey(), {
           algorithms: ['HS512'],
           currentDate: new Date(now()),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
+        const { sub, exp, uid, ver } = payload;
+        if (typeof sub !== 'string' || typeof exp !== 'number') return undefined;
+        // A token without the row and version (issued before they existed) cannot be checked: refused.
+        if (!Number.isSafeInteger(uid) || !Number.isSafeInteger(ver)) return undefined;
         const auth = typeof payload.auth === 'string' ? payload.auth : '';
-        const claims = { login: payload.sub, authorities: auth ? auth.split(',') : [], exp: payload.exp };
-        if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+        const claims: TokenClaims = {
+          id: uid as number,
+          login: sub,
+          tokenVersion: ver as number,
+          authorities: auth ? auth.split(',') : [],
+          exp,
+        };
+        if (verified.size >= VERIFIED_TOKENS) {
+          verified.delete(verified.keys().next().value!);
+          stats.evictions++;
+        }
         verified.set(token, claims);
         return claims;
       } catch (error) {

@@ -1,15 +1,15 @@
 /**
  * Who is calling: reads the Bearer token on every request, checks it against the users table
- * (a deactivated or deleted user's token stops working at once, and roles are the current
- * ones), and refuses anonymous calls to `/api/**` and `/management/**` except the public routes
- * of ARCHITECTURE §5. `/management/**`, `/api/users/**`, `/api/portail_user/**` and `/api/admin/**`
- * also need ROLE_ADMIN here, whatever the routes themselves check.
+ * (the token's row id and token version must still be the user's, so a password change or
+ * reset, a deactivation or a deletion ends it at once, and roles are the current ones), and
+ * applies the matched route's access rule (auth/access.ts).
  */
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { findUserByLogin } from '../accounts/users.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findUserById } from '../accounts/users.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
+import { enforceDeclaredAccess, hasScrapeToken, type RouteAccessTable, satisfies } from './access.ts';
 import type { TokenService } from './jwt.ts';
 
 export interface Principal {
@@ -26,53 +26,31 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous call. */
     principal: Principal | null;
+    /** When the caller's token expires (seconds since the epoch), or null for an anonymous call. */
+    tokenExpiry: number | null;
   }
-}
-
-/** Routes anyone may call (method and route pattern). */
-export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
-  'POST /api/authenticate',
-  'GET /api/authenticate',
-  'POST /api/register',
-  'GET /api/activate',
-  'POST /api/account/reset-password/init',
-  'POST /api/account/reset-password/finish',
-  'GET /api/profile-info',
-  'GET /management/health',
-]);
-
-const ADMIN_PREFIXES = ['/management/', '/api/users', '/api/portail_user/', '/api/admin/'];
-
-function isProtected(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path.startsWith('/management');
 }
 
 export function hasAnyRole(principal: Principal | null, roles: readonly string[]): boolean {
   return principal !== null && roles.some((role) => principal.authorities.includes(role));
 }
 
-/**
- * A route's onRequest hook refusing callers without one of `roles` (401 when anonymous, 403
- * otherwise). It runs before the body is read or validated, so a caller without the role gets
- * its 403 whatever it sent, as behind Spring Security's filters.
- */
-export function requireRole(...roles: string[]): onRequestHookHandler {
-  return async (request: FastifyRequest) => {
-    if (!request.principal) throw problems.unauthorized(pathOf(request));
-    if (!hasAnyRole(request.principal, roles)) throw problems.forbidden(pathOf(request));
-  };
+interface Caller {
+  readonly principal: Principal;
+  readonly tokenExpiry: number;
 }
 
-async function principalOf(request: FastifyRequest, db: Db, tokens: TokenService): Promise<Principal | null> {
+async function callerOf(request: FastifyRequest, db: Db, tokens: TokenService): Promise<Caller | null> {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) return null;
   const claims = await tokens.verify(match[1]!);
   if (!claims) return null;
-  const user = await findUserByLogin(db, claims.login);
-  if (!user?.activated) return null;
-  return {
+  // By row id: a login deleted and created again is a new row the old token does not name.
+  const user = await findUserById(db, claims.id);
+  if (!user?.activated || user.tokenVersion !== claims.tokenVersion) return null;
+  const principal = {
     id: user.id,
     login: user.login,
     authorities: user.authorities,
@@ -81,29 +59,52 @@ async function principalOf(request: FastifyRequest, db: Db, tokens: TokenService
     langKey: user.langKey,
     email: user.email,
   };
+  return { principal, tokenExpiry: claims.exp };
 }
 
-export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): void {
+/** Whether the matched route lets anyone in (the not-found handler too: it serves nothing). */
+function isPublicRoute(request: FastifyRequest): boolean {
+  const access = request.routeOptions.config.access;
+  return access === 'public' || (access === undefined && request.is404);
+}
+
+/**
+ * Applies the matched route's access rule (auth/access.ts) to the caller already read: 401 for
+ * an anonymous caller, 403 for one without the roles.
+ */
+export function checkAccess(request: FastifyRequest): void {
+  if (isPublicRoute(request)) return;
+  const { access, scrapeToken } = request.routeOptions.config;
+  const path = pathOf(request);
+  if (!request.principal && hasScrapeToken(request.headers.authorization, scrapeToken)) return;
+  if (!request.principal) throw problems.unauthorized(path);
+  // A matched route without a rule cannot exist (refused at registration): refuse rather than trust.
+  if (access === undefined || access === 'public') throw problems.forbidden(path);
+  if (access !== 'authenticated' && !satisfies(access, request.principal.authorities)) {
+    throw problems.forbidden(path);
+  }
+}
+
+/**
+ * Reads the caller on every request and enforces the access rule of the route Fastify matched
+ * (checkAccess). Routes without a rule are refused at registration. Returns the table of every
+ * route's rule.
+ */
+export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): RouteAccessTable {
+  const table = enforceDeclaredAccess(app);
   app.decorateRequest('principal', null);
+  app.decorateRequest('tokenExpiry', null);
   app.addHook('onRequest', async (request) => {
-    const path = pathOf(request);
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const route = request.routeOptions.url;
-    const isPublic =
-      !isProtected(path) ||
-      method === 'OPTIONS' ||
-      (route !== undefined && PUBLIC_ROUTES.has(`${method} ${route}`));
     try {
-      request.principal = await principalOf(request, db, tokens);
+      const caller = await callerOf(request, db, tokens);
+      request.principal = caller?.principal ?? null;
+      request.tokenExpiry = caller?.tokenExpiry ?? null;
     } catch (error) {
       // A public route (health above all) still answers when the user lookup fails.
-      if (!isPublic) throw error;
+      if (!isPublicRoute(request)) throw error;
       request.principal = null;
     }
-    if (isPublic) return;
-    if (!request.principal) throw problems.unauthorized(path);
-    if (ADMIN_PREFIXES.some((p) => path.startsWith(p)) && !hasAnyRole(request.principal, ['ROLE_ADMIN'])) {
-      throw problems.forbidden(path);
-    }
+    checkAccess(request);
   });
+  return table;
 }

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, redactUrl } from '../config.ts';
 import { copyScaleSet } from '../data/copyLoad.ts';
 import { migrate } from '../db/migrate.ts';
-import { openDb } from '../db/open.ts';
+import { openCommandDb } from './open-db.ts';
 
 const usage =
   'usage: DATABASE_URL=postgres://… npm run generate -- --policies <n> [--seed <seed>] [--truncate]';
@@ -27,7 +27,7 @@ const main = async (): Promise<number> => {
     console.error(`generate loads PostgreSQL only: set DATABASE_URL.\n${usage}`);
     return 2;
   }
-  const db = await openDb(config);
+  const db = await openCommandDb(config, 'npm run generate');
   try {
     await migrate(db);
   } finally {

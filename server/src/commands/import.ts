@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { IMPORT_KINDS, type ImportKind, ImportRejected, importFile } from '../data/import/index.ts';
 import { migrate } from '../db/migrate.ts';
-import { openDb } from '../db/open.ts';
+import { openCommandDb } from './open-db.ts';
 
 const usage = `usage: npm run import -- --kind <${IMPORT_KINDS.join('|')}> <file>…`;
 
@@ -39,7 +39,8 @@ const main = async (): Promise<number> => {
     console.error(usage);
     return 2;
   }
-  const db = await openDb(loadConfig());
+  // A locked embedded folder (a server runs on it) stops here, before anything is written.
+  const db = await openCommandDb(loadConfig(), 'npm run import');
   let failed = false;
   try {
     await migrate(db);

@@ -1,10 +1,10 @@
 /** `npm run migrate`: applies the pending migrations to the configured database. */
 import { loadConfig, redactUrl } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
-import { openDb } from '../db/open.ts';
+import { openCommandDb } from './open-db.ts';
 
 const config = loadConfig();
-const db = await openDb(config);
+const db = await openCommandDb(config, 'npm run migrate');
 try {
   const report = await migrate(db);
   console.log(`Database: ${config.databaseUrl ? redactUrl(config.databaseUrl) : config.pgliteDir}`);

@@ -1,12 +1,12 @@
 /** `npm run seed`: migrates, then loads the demo accounts and data that are missing. */
 import { loadConfig, redactUrl } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
-import { openDb } from '../db/open.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { demoAccountsTable } from '../seed/demo-accounts.ts';
+import { openCommandDb } from './open-db.ts';
 
 const config = loadConfig();
-const db = await openDb(config);
+const db = await openCommandDb(config, 'npm run seed');
 try {
   await migrate(db);
   const report = await seedDemo(db);

@@ -4,6 +4,7 @@ import { finished } from 'node:stream/promises';
 import { scaleSet } from '@extranet/fixtures';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { guardPool } from '../db/postgres.ts';
 import { camel, tables } from './columns.ts';
 
 export interface CopyLoadOptions {
@@ -84,7 +85,7 @@ export const copyScaleSet = async (
   options: CopyLoadOptions,
 ): Promise<CopyLoadReport> => {
   const started = performance.now();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  const pool = guardPool(new pg.Pool({ connectionString: databaseUrl, max: 5 }));
   try {
     const admin = await pool.connect();
     try {

@@ -5,6 +5,8 @@ import type { Db } from './types.ts';
 /** PostgreSQL when DATABASE_URL is set, else PGlite in the data folder. */
 export async function openDb(
   config: Pick<Config, 'databaseUrl' | 'pgliteDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
+  /** Who opens an embedded folder, as a second process is told when it finds it locked. */
+  owner?: string,
 ): Promise<Db> {
   if (config.databaseUrl) {
     const db = openPostgres(config.databaseUrl, config.databasePoolSize);
@@ -18,5 +20,5 @@ export async function openDb(
   }
   // Loaded only here: PGlite's module and its WebAssembly are tens of MB a PostgreSQL server never uses.
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(config.pgliteDir);
+  return openPglite(config.pgliteDir, owner ? { owner } : {});
 }

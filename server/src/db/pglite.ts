@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { acquireFolderLock, type FolderLock } from './folder-lock.ts';
 import { OID, parseDate, parseInt8, parseSimpleArray } from './parsers.ts';
 import type { Db, Queryable, Row } from './types.ts';
 
@@ -26,16 +27,37 @@ function queryable(target: PGlite | Transaction): Queryable {
 export type PgliteDb = Db & {
   /** The whole data folder as a tar archive (to start other databases from it). */
   dump(): Promise<Blob>;
+  /** The data folder's lock (db/folder-lock.ts); undefined in memory. */
+  readonly lock: FolderLock | undefined;
 };
 
 export interface PgliteOptions {
   /** Start from this dumped data folder instead of running initdb (tests). */
   readonly loadDataDir?: Blob;
+  /** Who holds the folder, as other processes are told (`server`, `npm run import`). */
+  readonly owner?: string;
 }
 
 /** Opens PGlite on a folder (created if missing) or on `memory://` for tests. */
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PgliteDb> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  let lock: FolderLock | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = acquireFolderLock(dataDir, options.owner);
+  }
+  try {
+    return await open(dataDir, options, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function open(
+  dataDir: string,
+  options: PgliteOptions,
+  lock: FolderLock | undefined,
+): Promise<PgliteDb> {
   const pg = new PGlite(dataDir, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: {
@@ -66,8 +88,13 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
       }
     },
     dump: () => pg.dumpDataDir('none'),
+    lock,
     async close() {
-      if (!pg.closed) await pg.close();
+      try {
+        if (!pg.closed) await pg.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

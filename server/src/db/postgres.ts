@@ -39,10 +39,24 @@ export interface PoolStats {
 
 export type PostgresDb = Db & { readonly pool: pg.Pool; poolStats(): PoolStats };
 
+/**
+ * Every client of `pool`, idle or checked out (a transaction, a cursor, the COPY export), gets
+ * an 'error' listener the moment it connects: when PostgreSQL ends a connection (a restart, a
+ * failover, `pg_terminate_backend`, an idle-session timeout), a client with no listener would
+ * throw the error out of the event loop and end the process. The failure still reaches whoever
+ * uses the client through its pending or next query, and pg-pool discards a client that is no
+ * longer queryable instead of lending it again.
+ */
+export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () => undefined): pg.Pool {
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
+  return pool;
+}
+
 export function openPostgres(connectionString: string, max = 10): PostgresDb {
-  const pool = new pg.Pool({ connectionString, max, types });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  const pool = guardPool(new pg.Pool({ connectionString, max, types }));
   const base = queryable(pool);
   return {
     kind: 'postgres',
@@ -51,10 +65,6 @@ export function openPostgres(connectionString: string, max = 10): PostgresDb {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(work) {
       const client = await pool.connect();
-      // A checked-out client whose server goes away emits 'error': without a listener the
-      // process would crash. The failure still reaches the caller through the pending query.
-      const ignore = () => undefined;
-      client.on('error', ignore);
       try {
         await client.query('BEGIN');
         const result = await work(queryable(client));
@@ -64,7 +74,6 @@ export function openPostgres(connectionString: string, max = 10): PostgresDb {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.off('error', ignore);
         client.release();
       }
     },

@@ -4,8 +4,17 @@
  * oversized body, wrong media type) into their reason phrase, and anything unexpected into a
  * bare 500, logged here with its stack, which never leaves the server.
  */
+
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type FieldError, httpProblem, PROBLEM_CONTENT_TYPE, Problem, problems } from './problems.ts';
+import {
+  type FieldError,
+  httpProblem,
+  PROBLEM_CONTENT_TYPE,
+  Problem,
+  problems,
+  reasonPhrase,
+} from './problems.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -151,6 +160,31 @@ export function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
+/**
+ * The answers Node's HTTP parser gives before any route runs (a malformed request line or
+ * header, headers over the size limit, a request too slow to arrive) as problems too, written
+ * on the socket as Fastify's default handler does, then the connection closes.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const detail =
+    status === 431
+      ? 'The request headers are too large'
+      : status === 408
+        ? 'The request took too long to arrive'
+        : 'The request is not valid HTTP';
+  const body = JSON.stringify(httpProblem(status, detail).body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Router errors (bad percent-encoding, over-long path parameter) as problems too. */
 export function frameworkErrorHandler(
   error: FastifyError,
@@ -162,10 +196,23 @@ export function frameworkErrorHandler(
   sendProblem(reply, httpProblem(status, error.message, pathOf(request)));
 }
 
+/** Whether a path, however spelt (percent-encoded, any case), is under `/api` or `/management`. */
+function isApiPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: judge the raw text.
+  }
+  return /^\/(api|management)(\/|$)/i.test(decoded);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  // No text with NUL reaches the database (it would refuse it with a 500): refuse it here.
+  // No text with NUL reaches the database (it would refuse it with a 500): refuse it here, in
+  // the query (names and values), the path parameters and the body of every route alike. After
+  // the access check (onRequest), so a caller without the role still gets its 403.
   app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined && containsNul(request.body)) {
+    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
       throw problems.badRequest('Text must not contain the NUL character', pathOf(request));
     }
   });
@@ -179,9 +226,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return sendProblem(reply, problem);
   });
   app.setNotFoundHandler((request, reply) => {
-    sendProblem(
-      reply,
-      problems.notFound(pathOf(request), `No endpoint ${request.method} ${pathOf(request)}`),
-    );
+    const path = pathOf(request);
+    // Anonymous callers learn nothing of which API paths exist: 401, as on the routes themselves.
+    if (!request.principal && isApiPath(path)) return sendProblem(reply, problems.unauthorized(path));
+    return sendProblem(reply, problems.notFound(path, `No endpoint ${request.method} ${path}`));
   });
 }

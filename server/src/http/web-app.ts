@@ -1,11 +1,12 @@
 /**
  * Serves the built web app (WEB_DIST) at `/`. When it has not been built, `/` answers a page
- * saying how to build it instead of a bare 404.
+ * saying how to build it instead of a bare 404. Files are sent precompressed when the client accepts it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { allow, declareContextAccess, PUBLIC } from '../auth/access.ts';
 
 const NOT_BUILT = (dir: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Extranet: web app not built</title></head>
@@ -22,15 +23,20 @@ export function webAppBuilt(webDist: string): boolean {
 
 export async function webAppRoutes(app: FastifyInstance, { webDist }: { webDist: string }) {
   if (!webAppBuilt(webDist)) {
-    app.get('/', async (_request, reply) =>
+    app.get('/', allow(PUBLIC), async (_request, reply) =>
       reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT(webDist)),
     );
     return;
   }
+  // The web app's files are public: the data comes from the API, which checks every call.
+  declareContextAccess(app, PUBLIC);
   await app.register(fastifyStatic, {
     root: webDist,
     index: ['index.html'],
     wildcard: true,
+    // The build writes .br and .gz beside each file (web/scripts/precompress.ts): served by the
+    // request's Accept-Encoding, with Vary: Accept-Encoding, and no compression per request.
+    preCompressed: true,
     // Hashed asset names never change content; index.html must always be revalidated.
     setHeaders: (reply, filePath) => {
       reply.header(

@@ -1,10 +1,11 @@
 /**
  * Request figures for management/metrics and management/prometheus, collected by two hooks:
  * requests in flight, a timer of all requests, meters per response code, and one timer per
- * route (the "services" of the metrics screen).
+ * route (the "services" of the metrics screen); the same figures feed the Prometheus histograms.
  */
 import type { FastifyInstance } from 'fastify';
 import { Meter, Timer } from './meters.ts';
+import type { PrometheusMetrics } from './prometheus.ts';
 
 export const FILTER = 'com.codahale.metrics.servlet.InstrumentedFilter';
 
@@ -53,12 +54,19 @@ export class HttpMetrics {
   }
 }
 
-export function registerHttpMetrics(app: FastifyInstance, metrics: HttpMetrics): void {
+export function registerHttpMetrics(
+  app: FastifyInstance,
+  metrics: HttpMetrics,
+  prometheus: PrometheusMetrics,
+): void {
   app.addHook('onRequest', async () => {
     metrics.active += 1;
+    prometheus.started();
   });
   app.addHook('onResponse', async (request, reply) => {
     metrics.active = Math.max(0, metrics.active - 1);
-    metrics.record(reply.statusCode, request.method, request.routeOptions.url, reply.elapsedTime);
+    const route = request.is404 ? undefined : request.routeOptions.url;
+    metrics.record(reply.statusCode, request.method, route, reply.elapsedTime);
+    prometheus.answered(route, request.method, reply.statusCode, reply.elapsedTime);
   });
 }

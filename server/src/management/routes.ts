@@ -1,14 +1,16 @@
 /**
  * The management endpoints of JHIPSTER-CONTRACT §7, filled with Node figures: health (public
  * status, details for admins, 503 when something is DOWN), metrics (Dropwizard JSON shape),
- * prometheus (text exposition), logs (runtime levels), audits (persisted sign-ins), dump
+ * prometheus (prom-client text exposition, also open to PROMETHEUS_TOKEN), logs (runtime levels), audits (persisted sign-ins), dump
  * (threads with their JavaScript stacks). ROLE_ADMIN except health.
  */
 import { statfs } from 'node:fs/promises';
 import { threadId } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_SORTABLE, findAuditEvent, listAuditEvents } from '../audit/events.ts';
-import { hasAnyRole, requireRole } from '../auth/plugin.ts';
+import { ADMIN, allow, PUBLIC } from '../auth/access.ts';
+import type { TokenService } from '../auth/jwt.ts';
+import { hasAnyRole } from '../auth/plugin.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
@@ -16,9 +18,11 @@ import { parsePaging, setPageHeaders } from '../http/paging.ts';
 import { problems } from '../http/problems.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { FILTER, type HttpMetrics } from './http-metrics.ts';
+import type { LogLevelBroadcast } from './log-level-broadcast.ts';
 import { JAVA_LEVELS, type JavaLevel, type LoggerRegistry } from './loggers.ts';
 import { Histogram } from './meters.ts';
 import type { NodeStats } from './node-stats.ts';
+import { type PrometheusMetrics, poolFigures } from './prometheus.ts';
 
 export interface ManagementDeps {
   readonly db: Db;
@@ -27,17 +31,17 @@ export interface ManagementDeps {
   readonly http: HttpMetrics;
   readonly node: NodeStats;
   readonly loggers: LoggerRegistry;
+  /** Applies a level change on every instance of the database. */
+  readonly logLevels: LogLevelBroadcast;
+  /** Its verified-token cache is the server's one cache: its statistics fill the cache section. */
+  readonly tokens?: TokenService;
+  readonly prometheus: PrometheusMetrics;
 }
 
 type Status = 'UP' | 'DOWN';
 const DISK_THRESHOLD = 10 * 1024 * 1024;
 const withTimeout = <T>(promise: Promise<T>, ms: number, fallback: T) =>
   Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms).unref())]);
-
-function poolStats(db: Db): { total: number; active: number } {
-  const stats = (db as { poolStats?: () => { total: number; idle: number } }).poolStats?.();
-  return stats ? { total: stats.total, active: stats.total - stats.idle } : { total: 1, active: 0 };
-}
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function parseDay(value: string | undefined, name: string): Date | undefined {
@@ -103,16 +107,33 @@ function thread(name: string, id: number, state: string, stackTrace: Frame[]) {
   };
 }
 
+/** The verified-token cache in JHipster's `jcache.statistics.<cache>.<stat>` gauges. */
+function tokenCacheGauges(tokens: TokenService | undefined): Record<string, { value: number }> {
+  if (tokens === undefined) return {};
+  const { hits, misses, evictions } = tokens.cacheStats();
+  const gets = hits + misses;
+  const name = 'jcache.statistics.verifiedTokens';
+  return {
+    [`${name}.cache-hits`]: { value: hits },
+    [`${name}.cache-misses`]: { value: misses },
+    [`${name}.cache-gets`]: { value: gets },
+    [`${name}.cache-puts`]: { value: misses },
+    [`${name}.cache-evictions`]: { value: evictions },
+    [`${name}.cache-hit-percentage`]: { value: gets === 0 ? 0 : (hits * 100) / gets },
+    [`${name}.cache-miss-percentage`]: { value: gets === 0 ? 0 : (misses * 100) / gets },
+  };
+}
+
 export async function managementRoutes(app: FastifyInstance, deps: ManagementDeps) {
-  const { db, config, mailer, http, node, loggers } = deps;
-  const admin = { onRequest: requireRole('ROLE_ADMIN') };
+  const { db, config, mailer, http, node, loggers, logLevels, prometheus } = deps;
+  const admin = allow(ADMIN);
   const poolUsage = new Histogram();
 
   app.addHook('onResponse', async () => {
-    poolUsage.update(poolStats(db).active);
+    poolUsage.update(poolFigures(db).active);
   });
 
-  app.get('/management/health', async (request, reply) => {
+  app.get('/management/health', allow(PUBLIC), async (request, reply) => {
     const [dbHealth, disk, mail] = await Promise.all([
       withTimeout(
         db.query('SELECT 1 AS hello').then(
@@ -165,7 +186,7 @@ export async function managementRoutes(app: FastifyInstance, deps: ManagementDep
 
   const metrics = () => {
     const memory = node.memory();
-    const pool = poolStats(db);
+    const pool = poolFigures(db);
     poolUsage.update(pool.active);
     const delay = node.eventLoopDelay();
     const services: Record<string, unknown> = {};
@@ -198,6 +219,7 @@ export async function managementRoutes(app: FastifyInstance, deps: ManagementDep
         'HikariPool-1.pool.ActiveConnections': { value: pool.active },
         'HikariPool-1.pool.IdleConnections': { value: pool.total - pool.active },
         'HikariPool-1.pool.PendingConnections': { value: 0 },
+        ...tokenCacheGauges(deps.tokens),
       },
       counters: { [`${FILTER}.activeRequests`]: { count: http.active } },
       histograms: {
@@ -219,64 +241,19 @@ export async function managementRoutes(app: FastifyInstance, deps: ManagementDep
 
   app.get('/management/metrics', admin, async () => metrics());
 
-  app.get('/management/prometheus', admin, async (_request, reply) => {
-    const memory = node.memory();
-    const pool = poolStats(db);
-    const delay = node.eventLoopDelay();
-    const lines: string[] = [];
-    const metric = (name: string, type: string, help: string, samples: [string, number][]) => {
-      lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
-      for (const [labels, value] of samples)
-        lines.push(`${name}${labels} ${Number.isFinite(value) ? value : 0}`);
-    };
-    metric('process_resident_memory_bytes', 'gauge', 'Resident memory size in bytes.', [['', memory.rss]]);
-    metric('process_uptime_seconds', 'gauge', 'Process uptime in seconds.', [['', process.uptime()]]);
-    metric('nodejs_heap_size_used_bytes', 'gauge', 'V8 heap used in bytes.', [['', memory.heapUsed]]);
-    metric('nodejs_heap_size_total_bytes', 'gauge', 'V8 heap committed in bytes.', [['', memory.heapTotal]]);
-    metric('nodejs_heap_size_limit_bytes', 'gauge', 'V8 heap limit in bytes.', [['', memory.heapMax]]);
-    metric('nodejs_external_memory_bytes', 'gauge', 'Memory of C++ objects bound to JavaScript.', [
-      ['', memory.external],
-    ]);
-    metric('nodejs_eventloop_delay_seconds', 'gauge', 'Event-loop delay percentiles.', [
-      ['{quantile="0.5"}', delay.p50 / 1000],
-      ['{quantile="0.99"}', delay.p99 / 1000],
-      ['{quantile="1"}', delay.max / 1000],
-    ]);
-    metric('nodejs_gc_runs_total', 'counter', 'Garbage collections.', [
-      ['{kind="major"}', node.major.count],
-      ['{kind="minor"}', node.minor.count],
-    ]);
-    metric('nodejs_gc_duration_seconds_total', 'counter', 'Time spent in garbage collection.', [
-      ['{kind="major"}', node.major.timeMs / 1000],
-      ['{kind="minor"}', node.minor.timeMs / 1000],
-    ]);
-    metric('http_requests_active', 'gauge', 'Requests in flight.', [['', http.active]]);
-    metric(
-      'http_requests_total',
-      'counter',
-      'Requests answered, by status code.',
-      [...http.byStatus.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([status, n]) => [`{status="${status}"}`, n]),
-    );
-    metric('http_request_duration_seconds_sum', 'counter', 'Total time answering requests.', [
-      ['', http.requests.sumMs / 1000],
-    ]);
-    metric('http_request_duration_seconds_count', 'counter', 'Requests timed.', [['', http.requests.count]]);
-    metric('db_pool_connections', 'gauge', 'Database connections.', [
-      ['{state="total"}', pool.total],
-      ['{state="active"}', pool.active],
-    ]);
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(`${lines.join('\n')}\n`);
-  });
+  // Prometheus scrapes with PROMETHEUS_TOKEN (checked by the auth hook) or an admin's JWT.
+  app.get(
+    '/management/prometheus',
+    { config: { access: ADMIN, ...(config.prometheusToken ? { scrapeToken: config.prometheusToken } : {}) } },
+    async (_request, reply) => reply.type(prometheus.contentType).send(await prometheus.exposition()),
+  );
 
   app.get('/management/logs', admin, async () => loggers.list());
 
   app.put<{ Body: { name: string; level: JavaLevel } }>(
     '/management/logs',
     {
-      ...admin,
-      config: { objectName: 'loggerVM' },
+      config: { objectName: 'loggerVM', access: ADMIN },
       schema: {
         body: {
           type: 'object',
@@ -289,7 +266,7 @@ export async function managementRoutes(app: FastifyInstance, deps: ManagementDep
       },
     },
     async (request, reply) => {
-      loggers.setLevel(request.body.name, request.body.level);
+      await logLevels.set(request.body.name, request.body.level);
       return reply.code(204).send();
     },
   );

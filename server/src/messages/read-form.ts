@@ -25,6 +25,17 @@ export interface Form {
 const FILES_FIELD = 'files';
 const mib = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
+/**
+ * What a refused file is measured against, in every `files` problem's params, so the form can
+ * say which types and sizes are allowed (the server is the one that knows).
+ */
+export const UPLOAD_RULES = {
+  allowed: ALLOWED_EXTENSIONS,
+  maxFiles: UPLOAD_LIMITS.maxFiles,
+  maxFileBytes: UPLOAD_LIMITS.maxFileBytes,
+  maxTotalBytes: UPLOAD_LIMITS.maxTotalBytes,
+} as const;
+
 /** Errors of @fastify/multipart and busboy that mean a malformed or over-limit request. */
 function multipartProblem(error: unknown, path: string): Problem | undefined {
   if (error instanceof Problem) return error;
@@ -92,6 +103,7 @@ export async function readForm(request: FastifyRequest, textFields: readonly str
       const field = `${FILES_FIELD}[${index}]`;
       if (index >= UPLOAD_LIMITS.maxFiles) {
         throw invalid(FILES_FIELD, 'Size', `At most ${UPLOAD_LIMITS.maxFiles} files`, path, {
+          ...UPLOAD_RULES,
           limit: UPLOAD_LIMITS.maxFiles,
         });
       }
@@ -106,15 +118,14 @@ export async function readForm(request: FastifyRequest, textFields: readonly str
             'Size',
             `The files exceed ${mib(UPLOAD_LIMITS.maxTotalBytes)} in all`,
             path,
-            {
-              limit: UPLOAD_LIMITS.maxTotalBytes,
-            },
+            { ...UPLOAD_RULES, limit: UPLOAD_LIMITS.maxTotalBytes },
           );
         }
         chunks.push(chunk);
       }
       if (part.file.truncated) {
         throw invalid(field, 'Size', `${name} exceeds ${mib(UPLOAD_LIMITS.maxFileBytes)}`, path, {
+          ...UPLOAD_RULES,
           name,
           limit: UPLOAD_LIMITS.maxFileBytes,
         });
@@ -128,7 +139,10 @@ export async function readForm(request: FastifyRequest, textFields: readonly str
             : checked.reason === 'extension'
               ? `${name || 'A file without a name'} is not an allowed type (${ALLOWED_EXTENSIONS.join(', ')})`
               : `${name}: its content is not what its name says`;
-        throw invalid(field, checked.reason === 'empty' ? 'NotEmpty' : 'FileType', detail, path, { name });
+        throw invalid(field, checked.reason === 'empty' ? 'NotEmpty' : 'FileType', detail, path, {
+          ...UPLOAD_RULES,
+          name,
+        });
       }
       files.push({ name, size, mime: checked.mime, content });
     }

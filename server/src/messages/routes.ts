@@ -4,14 +4,15 @@
  * address of their brand. Multipart parsing is registered in this plugin only, so no other
  * route accepts multipart bodies.
  *
- * Retry: a message the mail server does not take answers 503 and is kept (pending.ts); it is
- * sent again when the server starts and every AFTER_SALES_RETRY_SECONDS (default 300).
+ * Retry: a message the mail server does not take answers 503 and is kept by the outbox every
+ * mail goes through (mail/outbox.ts); it is sent again when the server starts and every
+ * AFTER_SALES_RETRY_SECONDS (default 300).
  * Each user may send AFTER_SALES_LIMIT_PER_HOUR messages an hour (default 30; then 429).
  */
 import { MAIL_SUBJECTS } from '@extranet/core/domain/message.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireRole } from '../auth/plugin.ts';
+import { allow, roles } from '../auth/access.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { findVisible } from '../entities/engine/detail.ts';
@@ -20,11 +21,10 @@ import { pathOf } from '../http/error-handler.ts';
 import { httpProblem, problems } from '../http/problems.ts';
 import { createRateLimiter } from '../http/rate-limiter.ts';
 import { isOutOfSpace } from '../mail/files.ts';
-import { type Mailer, outboxDir } from '../mail/mailer.ts';
+import { type Delivery, isPermanentMailError, MailNotKept, type MailOutbox } from '../mail/outbox.ts';
 import { afterSalesTable } from './after-sales.ts';
 import { composeAfterSalesMail } from './compose.ts';
 import { MESSAGE_FIELDS } from './limits.ts';
-import { keepPending, pendingDir, retryPending } from './pending.ts';
 import { invalid, mailUnavailable, outOfSpace } from './problems.ts';
 import { type Form, readForm } from './read-form.ts';
 import { htmlToText, sanitizeRichText } from './sanitize.ts';
@@ -32,10 +32,10 @@ import { htmlToText, sanitizeRichText } from './sanitize.ts';
 export interface MessageDeps {
   readonly db: Db;
   readonly config: Config;
-  readonly mailer: Mailer;
+  readonly outbox: MailOutbox;
 }
 
-const canMessage = requireRole('ROLE_ADMIN', 'ROLE_PORTEFEUILLE');
+const canMessage = allow(roles('ROLE_ADMIN', 'ROLE_PORTEFEUILLE'));
 
 function subjectOf(form: Form, path: string): string {
   const raw = form.fields.get('subject')?.normalize('NFC').trim() ?? '';
@@ -83,111 +83,72 @@ async function readFormOrClose(
   }
 }
 
-/** SMTP 5xx answers are refusals a retry would not change (unknown mailbox, message too big). */
-const isPermanent = (error: unknown) => {
-  const code = (error as { responseCode?: number }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
-};
-
 export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Promise<void> {
-  const { db, config, mailer } = deps;
+  const { db, config, outbox } = deps;
   const addresses = afterSalesTable(config.afterSales.addresses);
-  const retrySeconds = config.afterSales.retrySeconds;
+  const retrySeconds = outbox.retrySeconds;
   // Each message can carry 25 MB to a shared mailbox: a stolen or runaway account is capped.
   const perUser = createRateLimiter({
     max: config.afterSales.limitPerHour,
     windowMs: 3_600_000,
   });
-  const pending = pendingDir(outboxDir(config.dataDir));
-
   await app.register(multipart, { throwFileSizeLimit: false });
 
-  let retrying: Promise<unknown> | undefined;
-  const retry = () => {
-    retrying ??= retryPending(pending, mailer)
-      .then((report) => {
-        if (report.sent || report.failed) app.log.info(report, 'after-sales messages retried');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'after-sales retry failed'))
-      .finally(() => {
-        retrying = undefined;
-      });
-    return retrying;
-  };
-  const timer = setInterval(retry, retrySeconds * 1000);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    void retry();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await retrying;
-  });
-
-  app.post('/api/upload', { onRequest: canMessage }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post('/api/upload', canMessage, async (request: FastifyRequest, reply: FastifyReply) => {
     const form = await readFormOrClose(request, reply, []);
     if (form.files.length === 0)
       throw invalid('files', 'NotNull', 'Choose at least one file', pathOf(request));
     return form.files.map(({ name, size }) => ({ name, size }));
   });
 
-  app.post(
-    '/api/messages',
-    { onRequest: canMessage },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = pathOf(request);
-      const principal = request.principal;
-      if (!principal) throw problems.unauthorized(path);
-      const wait = perUser.retryAfter(principal.login);
-      if (wait > 0) {
-        reply.header('Connection', 'close');
-        throw problems.tooManyRequests(wait, path);
-      }
-      const form = await readFormOrClose(request, reply, MESSAGE_FIELDS);
-      const subject = subjectOf(form, path);
-      const body = bodyOf(form, path);
-      const idPolice = idPoliceOf(form, path);
-      // Outside the caller's scope is exactly as absent as unknown (ARCHITECTURE §4).
-      const policy = await findVisible(db, policeResource, principal, idPolice);
-      if (!policy) throw problems.entityNotFound(policeResource.entityName, path);
+  app.post('/api/messages', canMessage, async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request);
+    const principal = request.principal;
+    if (!principal) throw problems.unauthorized(path);
+    const wait = perUser.retryAfter(principal.login);
+    if (wait > 0) {
+      reply.header('Connection', 'close');
+      throw problems.tooManyRequests(wait, path);
+    }
+    const form = await readFormOrClose(request, reply, MESSAGE_FIELDS);
+    const subject = subjectOf(form, path);
+    const body = bodyOf(form, path);
+    const idPolice = idPoliceOf(form, path);
+    // Outside the caller's scope is exactly as absent as unknown (ARCHITECTURE §4).
+    const policy = await findVisible(db, policeResource, principal, idPolice);
+    if (!policy) throw problems.entityNotFound(policeResource.entityName, path);
 
-      const mail = composeAfterSalesMail({
-        to: addresses.addressFor(principal.marque),
-        subject,
-        ...body,
-        policy,
-        sender: principal,
-        files: form.files,
-      });
-      perUser.hit(principal.login);
-      try {
-        await mailer.send(mail);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (isPermanent(error)) {
-          request.log.error({ err: error }, 'after-sales message refused by the mail server');
-          throw httpProblem(502, 'The mail server refused the message', path);
-        }
-        if (isOutOfSpace(error)) {
-          // The outbox's disk is full: keeping it for a retry would need the same disk.
-          request.log.error({ err: error }, 'after-sales message not written: no space left');
-          throw outOfSpace(path);
-        }
-        let kept = false;
-        try {
-          keepPending(pending, mail, reason);
-          kept = true;
-        } catch (keepError) {
-          request.log.error({ err: keepError }, 'after-sales message could not be kept');
-        }
-        request.log.warn({ kept, reason }, 'after-sales message not sent');
-        throw mailUnavailable(path, kept, retrySeconds);
+    const mail = composeAfterSalesMail({
+      to: addresses.addressFor(principal.marque),
+      subject,
+      ...body,
+      policy,
+      sender: principal,
+      files: form.files,
+    });
+    perUser.hit(principal.login);
+    let delivery: Delivery;
+    try {
+      delivery = await outbox.deliver(mail);
+    } catch (error) {
+      if (isPermanentMailError(error)) {
+        request.log.error({ err: error }, 'after-sales message refused by the mail server');
+        throw httpProblem(502, 'The mail server refused the message', path);
       }
-      return {
-        subject,
-        idPolice: Number(idPolice),
-        attachments: form.files.map(({ name, size }) => ({ name, size })),
-      };
-    },
-  );
+      if (isOutOfSpace(error)) {
+        // The outbox's disk is full: keeping it for a retry would need the same disk.
+        request.log.error({ err: error }, 'after-sales message not written: no space left');
+        throw outOfSpace(path);
+      }
+      if (error instanceof MailNotKept) throw mailUnavailable(path, false, retrySeconds);
+      throw error;
+    }
+    // Kept: the broker learns it is not sent yet; it goes once the mail server is back.
+    if (delivery === 'kept') throw mailUnavailable(path, true, retrySeconds);
+    return {
+      subject,
+      idPolice: Number(idPolice),
+      attachments: form.files.map(({ name, size }) => ({ name, size })),
+    };
+  });
 }

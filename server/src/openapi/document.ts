@@ -22,9 +22,12 @@ const problem = (status: number, description: string, headers?: Json): Json => (
 const RESPONSES: Record<ErrorName, Json> = {
   BadRequest: problem(
     400,
-    'Bad input: constraint-violation with fieldErrors, or a coded problem type (see the operation)',
+    'Bad input: constraint-violation with fieldErrors, or a coded problem type (see the operation); a NUL character in any query, path or body text of any route; a request that is not valid HTTP (and 431 for headers too large)',
   ),
-  Unauthorized: problem(401, 'No token, or an invalid, expired or deactivated one'),
+  Unauthorized: problem(
+    401,
+    'No token, or an invalid or expired one, or one a password change or reset, a deactivation or a deletion ended; also for any unknown path under /api and /management',
+  ),
   Forbidden: problem(403, 'A required role is missing'),
   NotFound: problem(404, "Unknown key, or a row outside the caller's scope"),
   TooManyRequests: problem(429, 'Rate limited', {
@@ -64,7 +67,7 @@ export function openApiDocument(version = '1.0.3'): Json {
       title: 'Broker extranet API',
       version,
       description:
-        "JHipster-compatible API of the broker extranet (spec §7, ARCHITECTURE §5). Every error is `application/problem+json`. Lists take `page` (0-based), `size`, repeated `sort`, filters `<field>.<op>=`, `q` and `preset`, and answer `X-Total-Count` and `Link`. Rows outside the caller's scope are 404.",
+        "JHipster-compatible API of the broker extranet (spec §7, ARCHITECTURE §5). Every error is `application/problem+json`. Lists take `page` (0-based), `size`, repeated `sort`, filters `<field>.<op>=`, `q` and `preset`, and answer `X-Total-Count` and `Link`. Rows outside the caller's scope are 404. Every answer of the API (JSON, PDF, CSV, errors) carries `Cache-Control: no-store`.",
     },
     servers: [{ url: '/' }],
     tags: TAGS.map(([name, description]) => ({ name, description })),

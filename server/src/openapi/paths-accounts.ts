@@ -30,7 +30,7 @@ export const ACCOUNT_PATHS: Record<string, Json> = {
       summary: 'Sign in: a JWT valid 1 day, 30 days with rememberMe',
       roles: 'public',
       description:
-        'Limited per IP and per login (429 with Retry-After). `username` may be the login or the e-mail address.',
+        'Limited per address, and failures per login from one address, with a high per-login ceiling across all addresses (429 with Retry-After): failures from one address never lock the owner out from another. `username` may be the login or the e-mail address.',
       body: { content: jsonContent(ref('LoginVM')) },
       ok: { 200: okJson('signed in', ref('JwtToken'), { Authorization: header('`Bearer <token>`') }) },
       errors: ['BadRequest', 'Unauthorized', 'TooManyRequests'],
@@ -71,10 +71,16 @@ export const ACCOUNT_PATHS: Record<string, Json> = {
       summary: "Change the caller's password",
       roles: 'signed-in',
       body: { content: textOrJson('new password', ref('PasswordChange')) },
-      ok: { 200: okEmpty('changed') },
+      ok: {
+        200: okEmpty('changed; every token issued before is refused from now on', {
+          Authorization: header(
+            "`Bearer <token>`: the caller's renewed token, expiring when its old one would",
+          ),
+        }),
+      },
       errors: ['BadRequest'],
       description:
-        'Problem `invalid-password` when the new password breaks the rules (12 to 50 characters, lower, upper, digit, special) or `currentPassword` is given and wrong.',
+        'Problem `invalid-password` when the new password breaks the rules (12 to 50 characters, lower, upper, digit, special) or `currentPassword` is given and wrong. The change ends every token issued before, the one it was made with too: the answer carries its replacement.',
     }),
   },
   '/api/account/reset-password/init': {
@@ -89,7 +95,7 @@ export const ACCOUNT_PATHS: Record<string, Json> = {
       ok: { 200: okEmpty('mailed') },
       errors: ['BadRequest', 'TooManyRequests', 'InternalError'],
       description:
-        'Problem `email-not-found` for an unknown or inactive address; 500 when the mail cannot be sent.',
+        'Problem `email-not-found` for an unknown or inactive address. While the mail server is down the mail is kept and sent once it is back (200 all the same); 500 only when it is refused for good or cannot be kept.',
     }),
   },
   '/api/account/reset-password/finish': {
@@ -153,7 +159,8 @@ export const ACCOUNT_PATHS: Record<string, Json> = {
     post: operation({
       id: 'createUser',
       tag: 'Users',
-      summary: 'Create a user (initial password, authorities, marque, codeCourtier)',
+      summary:
+        'Create a user (initial password, authorities, marque, codeCourtier; `activated` as sent, default true)',
       roles: ADMIN,
       body: { content: jsonContent(ref('ManagedUser')) },
       ok: {

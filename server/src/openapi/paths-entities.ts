@@ -2,7 +2,9 @@
  * The entities API (docs/api-entities.md): for each resource its list, CSV export, detail and
  * admin writes, plus the child routes, all generated from the resources' definitions.
  */
+import { EVENT_TYPES } from '@extranet/core/domain/eventTypes.ts';
 import type { ResourceDef } from '../entities/engine/fields.ts';
+import { OPERATORS } from '../entities/engine/parse.ts';
 import {
   alertHeaders,
   arrayOf,
@@ -23,7 +25,6 @@ import { ENTITY_RESOURCES } from './schemas.ts';
 
 type SchemaName = keyof typeof ENTITY_RESOURCES;
 
-const OPERATORS = 'equals, in, contains, startsWith, gte, gt, lte, lt';
 const ADMIN = ['ROLE_ADMIN'];
 const PORTEFEUILLE = ['ROLE_ADMIN', 'ROLE_PORTEFEUILLE'];
 const COMPTA = ['ROLE_ADMIN', 'ROLE_COMPTA'];
@@ -44,11 +45,11 @@ function listParams(schemaName: SchemaName, extra: readonly Param[] = []): (Para
       in: 'query',
       style: 'form',
       explode: true,
-      description: `Filters \`<field>.<operator>=<value>\` on any field of the ${schemaName} schema the caller may see (operators ${OPERATORS}, by field type; \`in\` takes a comma-separated list); repeated filters all apply.`,
+      description: `Filters \`<field>.<operator>=<value>\` on any field of the ${schemaName} schema the caller may see (operators ${OPERATORS.join(', ')}, by field type; \`in\` takes a comma-separated list); repeated filters all apply.`,
       schema: {
         type: 'object',
         patternProperties: {
-          '^[A-Za-z0-9]+\\.(equals|in|contains|startsWith|gte|gt|lte|lt)$': { type: 'string' },
+          [`^[A-Za-z0-9]+\\.(${OPERATORS.join('|')})$`]: { type: 'string' },
         },
         additionalProperties: false,
       },
@@ -148,12 +149,13 @@ const SPECS: readonly EntitySpec[] = [
 
 const typeParam = queryParam('type', 'event type codes, comma-joined or repeated (absent or empty: all)', {
   type: 'array',
-  items: { type: 'string', enum: ['AFN', 'RSL', 'REV', 'IMP', 'MED', 'CTX', 'AAY', 'RAY', 'RRS', 'CRR'] },
+  items: { type: 'string', enum: [...EVENT_TYPES] },
 });
 
 function entityPaths(spec: EntitySpec): Record<string, Json> {
   const resource = ENTITY_RESOURCES[spec.schema];
   const row = ref(spec.schema);
+  const input = ref(`${spec.schema}Input`);
   const key = pathParam(spec.keyParam, `the ${resource.entityName} key`, { type: 'integer', minimum: 0 });
   const paths: Record<string, Json> = {};
   const common = { tag: spec.tag, errors: ['BadRequest'] as const };
@@ -172,7 +174,7 @@ function entityPaths(spec: EntitySpec): Record<string, Json> {
       ({
         ...common,
         roles: ADMIN,
-        body: { content: jsonContent(row) },
+        body: { content: jsonContent(input) },
         ok: {
           [status]: okJson(description, row, alertHeaders(`extranetApp.${resource.entityName}.${alert}`)),
         },
@@ -222,7 +224,7 @@ function entityPaths(spec: EntitySpec): Record<string, Json> {
       summary: `Update a ${resource.entityName} row by key`,
       roles: ADMIN,
       params: [key],
-      body: { content: jsonContent(row) },
+      body: { content: jsonContent(input) },
       ok: { 200: okJson('updated', row, alertHeaders(`extranetApp.${resource.entityName}.updated`)) },
       errors: ['BadRequest', 'NotFound'],
     });

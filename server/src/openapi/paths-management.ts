@@ -28,6 +28,28 @@ export const MANAGEMENT_PATHS: Record<string, Json> = {
       extraResponses: { 503: okJson('something DOWN (same body)', ref('Health')) },
     }),
   },
+  '/management/health/liveness': {
+    get: operation({
+      id: 'liveness',
+      tag,
+      summary: 'Liveness probe: the process answers',
+      roles: 'public',
+      description: 'Touches neither the database nor the mail server. Always `{"status":"UP"}`.',
+      ok: { 200: okJson('the process answers', ref('Health')) },
+    }),
+  },
+  '/management/health/readiness': {
+    get: operation({
+      id: 'readiness',
+      tag,
+      summary: 'Readiness probe: the database answers and is migrated',
+      roles: 'public',
+      description:
+        'DOWN while the database is unreachable (2 s at most), or lacks a migration of this build. The mail server is not checked.',
+      ok: { 200: okJson('ready', ref('Health')) },
+      extraResponses: { 503: okJson('not ready', ref('Health')) },
+    }),
+  },
   '/management/metrics': {
     get: operation({
       id: 'metrics',
@@ -41,10 +63,13 @@ export const MANAGEMENT_PATHS: Record<string, Json> = {
     get: operation({
       id: 'prometheus',
       tag,
-      summary: 'Metrics in the Prometheus text exposition format',
+      summary: 'Metrics in the Prometheus text exposition format (also open to the PROMETHEUS_TOKEN bearer)',
       roles: ADMIN,
       ok: {
-        200: { description: 'text format 0.0.4', content: { 'text/plain': { schema: { type: 'string' } } } },
+        200: {
+          description: 'text format 0.0.4 (prom-client)',
+          content: { 'text/plain': { schema: { type: 'string' } } },
+        },
       },
     }),
   },

@@ -1,7 +1,8 @@
 /**
  * The component schemas: the JHipster problem body, accounts and users, management shapes, the
- * message routes, and the five business entities generated from their list-engine definitions
- * (so a field added to a resource appears here without a second edit).
+ * message routes, and the five business entities (answers and write bodies) generated from their
+ * list-engine definitions, themselves derived from core's descriptors (so a field added to a
+ * descriptor appears here without a second edit).
  */
 import { ROLES } from '../accounts/users.ts';
 import { commissionResource } from '../entities/commissions/resource.ts';
@@ -44,11 +45,28 @@ export function fieldSchema(field: FieldDef): Json {
   return { ...(field.name === 'id' ? schema : nullable(schema)), description };
 }
 
-function entitySchema(resource: ResourceDef): Json {
+/**
+ * A row as the API answers it: every field of the resource and nothing else; the fields without
+ * column scope are always there (null when empty), the scoped ones only for callers who may see them.
+ */
+export function entitySchema(resource: ResourceDef): Json {
   return {
     type: 'object',
     description: `Row of \`${resource.table}\`; key \`${resource.key}\`. Fields the caller may not see are absent.`,
     properties: Object.fromEntries(resource.fields.map((field) => [field.name, fieldSchema(field)])),
+    required: resource.fields.filter((field) => !field.scope).map((field) => field.name),
+    additionalProperties: false,
+  };
+}
+
+/** The body of an admin write: the row's fields, the key required (on PUT by key, the path's wins). */
+export function entityInputSchema(resource: ResourceDef): Json {
+  return {
+    type: 'object',
+    description: `Fields of \`${resource.table}\`; \`id\` must be absent on create. Absent or null fields are stored empty, except columns the caller may not see, which keep their values. The server ignores properties outside this schema.`,
+    properties: Object.fromEntries(resource.fields.map((field) => [field.name, fieldSchema(field)])),
+    required: [resource.key],
+    additionalProperties: false,
   };
 }
 
@@ -212,6 +230,9 @@ export const SCHEMAS: Json = {
     'attachments',
   ]),
   ...Object.fromEntries(
-    Object.entries(ENTITY_RESOURCES).map(([name, resource]) => [name, entitySchema(resource)]),
+    Object.entries(ENTITY_RESOURCES).flatMap(([name, resource]) => [
+      [name, entitySchema(resource)],
+      [`${name}Input`, entityInputSchema(resource)],
+    ]),
   ),
 };

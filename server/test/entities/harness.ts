@@ -1,11 +1,12 @@
 /**
  * Test harness of the entities API: a small Fastify app with the real error handler and the
  * entities plugin, where the signed-in user comes from a test header instead of a token
- * (the auth hook is stubbed at the edge only). Suites run on PGlite and, when the global set-up
+ * (the auth hook is stubbed at the edge only: the routes' access rules are checked as in the app). Suites run on PGlite and, when the global set-up
  * has one, on PostgreSQL (the shared helpers give each suite a fresh database).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Principal } from '../../src/auth/plugin.ts';
+import { enforceDeclaredAccess } from '../../src/auth/access.ts';
+import { checkAccess, type Principal } from '../../src/auth/plugin.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import type { Db } from '../../src/db/types.ts';
 import { entitiesPlugin } from '../../src/entities/index.ts';
@@ -37,10 +38,12 @@ export const targets: readonly Target[] = databaseKinds()
 export async function entitiesApp(db: Db): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerErrorHandler(app);
+  enforceDeclaredAccess(app);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers['x-test-principal'];
     request.principal = typeof header === 'string' ? (JSON.parse(header) as Principal) : null;
+    checkAccess(request); // the routes' own access rules, as the real hook applies them
   });
   await app.register(entitiesPlugin, { db });
   await app.ready();

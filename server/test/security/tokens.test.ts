@@ -25,13 +25,23 @@ describe('tokens', () => {
           url,
           headers: { ...(authorization === undefined ? {} : { authorization }), ...extra },
         });
-      const hs = (alg: string, claims: Record<string, unknown> = { auth: 'ROLE_USER' }, sub = 'courtier') =>
-        new SignJWT(claims)
+      /** A token signed with our secret for `sub`'s row and token version (any row for an unknown login). */
+      const hs = async (
+        alg: string,
+        claims: Record<string, unknown> = { auth: 'ROLE_USER' },
+        sub = 'courtier',
+      ) => {
+        const [row] = await ctx().db.query<{ id: number; token_version: number }>(
+          'SELECT id, token_version FROM users WHERE login = $1',
+          [sub],
+        );
+        return new SignJWT({ uid: row?.id ?? 987_654, ver: row?.token_version ?? 0, ...claims })
           .setProtectedHeader({ alg })
           .setSubject(sub)
           .setIssuedAt(Math.floor(clock() / 1000))
           .setExpirationTime(Math.floor(clock() / 1000) + 3600)
           .sign(SECRET);
+      };
 
       beforeAll(() => {
         offsetMs = 0;
@@ -124,7 +134,7 @@ describe('tokens', () => {
         );
       });
 
-      it("refuses a deleted user's and a deactivated user's token at once, and a re-created login does not revive the old token's roles", async () => {
+      it("refuses a deleted user's and a deactivated user's token at once, and a re-created login never accepts the old token", async () => {
         const db = ctx().db;
         const make = (login: string, authorities: string[]) =>
           insertUser(
@@ -150,9 +160,10 @@ describe('tokens', () => {
         expect((await call(auth.authorization)).statusCode).toBe(200);
         await db.query("DELETE FROM users WHERE login = 'leaver'");
         expect((await call(auth.authorization)).statusCode).toBe(401);
-        await make('leaver', ['ROLE_USER']);
-        // Same login again: the token is a login's, but the roles are the new account's.
-        expect((await call(auth.authorization, '/api/police')).statusCode).toBe(403);
+        await make('leaver', ['ROLE_USER', 'ROLE_PORTEFEUILLE']);
+        // Same login again: a new row the token does not name (ARCHITECTURE §9).
+        expect((await call(auth.authorization, '/api/police')).statusCode).toBe(401);
+        expect((await call(auth.authorization)).statusCode).toBe(401);
       });
 
       it('reads the token only from the Authorization header: not from a cookie, the query string or X-XSRF-TOKEN', async () => {

@@ -1,15 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { HashRouter, useNavigate } from 'react-router-dom';
+import { HashRouter, useLocation, useNavigate } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes.tsx';
+import './reader.css';
 import { ServicesProvider } from './ServicesContext.tsx';
 import type { Services } from './services.ts';
 
-/** Hands the router's navigate to the auth machine's redirect action. */
+/**
+ * Hands the router's navigate to the auth machine's redirect action. Back to the very address
+ * (signing in again after the session ended) replaces it, so Back does not show it twice.
+ */
 const NavigateBridge = ({ services }: { services: Services }) => {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}`;
   useEffect(() => {
-    services.navigate = (url) => navigate(url);
+    services.navigate = (url) => navigate(url, { replace: url === here.current });
   }, [navigate, services]);
   return null;
 };

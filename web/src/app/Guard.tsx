@@ -1,4 +1,4 @@
-import { hasAnyAuthority } from '@extranet/core';
+import { canAccess } from '@extranet/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -16,8 +16,18 @@ export const PageTitle = ({ route }: { route: RouteData }) => {
   return null;
 };
 
+/** What stays under the sign-in modal while the session that showed this page is renewed. */
+const SessionEnded = () => {
+  const { t } = useTranslation();
+  return (
+    <p className="text-body-secondary" data-testid="session-ended-page">
+      {t('login.messages.sessionEnded')}
+    </p>
+  );
+};
+
 /**
- * Route guard reading the required authorities from route data (spec §2, §6). A signed-out
+ * Route guard asking core's `canAccess` about the route's `access` entry (spec §2, §6). A signed-out
  * visitor is sent to /accessdenied with the sign-in modal open and the target kept; a signed-in
  * user lacking the role sees the 403 page.
  */
@@ -26,8 +36,11 @@ export const Guard = ({ route, children }: { route: RouteData; children: ReactNo
   const location = useLocation();
   const account = useAuth((s) => s.context.account);
   const restoring = useAuth((s) => s.hasTag('busy') && !s.hasTag('modalOpen'));
-  const required = route.authorities ?? [];
-  const signedOut = required.length > 0 && account === null && !restoring;
+  const sessionEnded = useAuth((s) => s.context.sessionEnded);
+  const access = route.access;
+  // A route anyone may open (core lets a signed-out visitor in) needs no guard.
+  const guarded = access !== undefined && !canAccess(null, access);
+  const signedOut = guarded && account === null && !restoring;
   const target = `${location.pathname}${location.search}`;
   // Signing out (or a session ending) on this page is not a refused visit: the machine's
   // redirect to home may render after the account is gone, so no modal opens for this URL.
@@ -43,14 +56,17 @@ export const Guard = ({ route, children }: { route: RouteData; children: ReactNo
   }
   const leftHere = account === null && leftAt.current === target;
 
+  // A session that ended keeps this address (and the list state in it) until signed in again.
+  const waitingHere = signedOut && sessionEnded;
   useEffect(() => {
-    if (signedOut && !leftHere) auth.send({ type: 'access.denied', url: target });
-  }, [signedOut, leftHere, auth, target]);
+    if (signedOut && (!leftHere || sessionEnded)) auth.send({ type: 'access.denied', url: target });
+  }, [signedOut, leftHere, sessionEnded, auth, target]);
 
-  if (required.length === 0) return children;
+  if (access === undefined || !guarded) return children;
   if (restoring) return <Loading />;
+  if (waitingHere) return <SessionEnded />;
   if (leftHere) return <Navigate to={pathTo('home')} replace />;
-  if (account === null || !hasAnyAuthority(account, ...required)) {
+  if (!canAccess(account, access)) {
     return <Navigate to={pathTo('accessDenied')} replace />;
   }
   return children;

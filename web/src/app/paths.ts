@@ -1,75 +1,88 @@
-import { type Authority, ROUTES } from '@extranet/core';
+import type { RouteKey } from '@extranet/core';
 import { generatePath } from 'react-router-dom';
 
-/** What a route needs: the authorities a guard checks (any of them) and its page-title key. */
+/**
+ * What a route needs: the entry of core's permission table its guard asks `canAccess` about
+ * (none: anyone may open it) and its page-title key. Who may open what is decided in core only.
+ */
 export interface RouteData {
   readonly path: string;
   readonly pageTitle: string;
-  readonly authorities?: readonly Authority[];
+  readonly access?: RouteKey;
 }
-
-// Who may open what comes from core's permission table (shared with the CLI).
-const USER = ROUTES.timeline.authorities;
-const PORTEFEUILLE = ROUTES.police.authorities;
-const COMPTA = ROUTES.commission.authorities;
-const ADMIN = ROUTES.userManagement.authorities;
 
 /**
  * The route table of spec §2, the one place where paths live: links and redirects use
- * `pathTo(name, params)`, the router reads `path`, guards read `authorities`.
+ * `pathTo(name, params)`, the router reads `path`, guards read `access`.
  */
 export const routes = {
   home: { path: '/', pageTitle: 'home.title' },
   error: { path: '/error', pageTitle: 'error.title' },
   accessDenied: { path: '/accessdenied', pageTitle: 'error.title' },
-  timeline: { path: '/timeline', pageTitle: 'timeline.title', authorities: USER },
-  police: { path: '/police', pageTitle: 'web.title.police', authorities: PORTEFEUILLE },
-  policeDetail: { path: '/police/:id', pageTitle: 'web.title.policeDetail', authorities: PORTEFEUILLE },
-  message: { path: '/message', pageTitle: 'web.title.message', authorities: PORTEFEUILLE },
-  policeAssure: { path: '/police-assure', pageTitle: 'web.title.policeAssure', authorities: PORTEFEUILLE },
+  timeline: { path: '/timeline', pageTitle: 'timeline.title', access: 'timeline' },
+  police: { path: '/police', pageTitle: 'web.title.police', access: 'police' },
+  policeDetail: { path: '/police/:id', pageTitle: 'web.title.policeDetail', access: 'policeDetail' },
+  message: { path: '/message', pageTitle: 'web.title.message', access: 'message' },
+  policeAssure: { path: '/police-assure', pageTitle: 'web.title.policeAssure', access: 'policeAssure' },
   policeAssureDetail: {
     path: '/police-assure/:id',
     pageTitle: 'web.title.policeAssureDetail',
-    authorities: PORTEFEUILLE,
+    access: 'policeAssureDetail',
   },
   policeAssureEdit: {
     path: '/police-assure/:id/edit',
     pageTitle: 'web.title.policeAssureEdit',
-    authorities: ADMIN,
+    access: 'policeAssureEdit',
   },
   policeAssureView: {
     path: '/police-assure/:id/view',
     pageTitle: 'web.title.policeAssureView',
-    authorities: PORTEFEUILLE,
+    access: 'policeAssureDetail',
   },
-  commission: { path: '/commission', pageTitle: 'web.title.commission', authorities: COMPTA },
-  commissionDetail: { path: '/commission/:id', pageTitle: 'web.title.commissionDetail', authorities: COMPTA },
-  mouvements: { path: '/mouvements/:id', pageTitle: 'web.title.mouvements', authorities: COMPTA },
+  commission: { path: '/commission', pageTitle: 'web.title.commission', access: 'commission' },
+  commissionDetail: {
+    path: '/commission/:id',
+    pageTitle: 'web.title.commissionDetail',
+    access: 'commissionDetail',
+  },
+  mouvements: { path: '/mouvements/:id', pageTitle: 'web.title.mouvements', access: 'statementDetail' },
   commissionMouvement: {
     path: '/commission-mouvement',
     pageTitle: 'web.title.commissionMouvement',
-    authorities: COMPTA,
+    access: 'commissionMouvement',
   },
   commissionMouvementView: {
     path: '/commission-mouvement/:id/view',
     pageTitle: 'web.title.commissionMouvementView',
-    authorities: COMPTA,
+    access: 'commissionMouvement',
   },
-  audits: { path: '/audits', pageTitle: 'web.title.audits', authorities: ADMIN },
-  health: { path: '/jhi-health', pageTitle: 'web.title.health', authorities: ADMIN },
-  logs: { path: '/logs', pageTitle: 'web.title.logs', authorities: ADMIN },
-  metrics: { path: '/jhi-metrics', pageTitle: 'web.title.metrics', authorities: ADMIN },
-  userManagement: { path: '/user-management', pageTitle: 'web.title.users', authorities: ADMIN },
-  userNew: { path: '/user-management-new', pageTitle: 'web.title.users', authorities: ADMIN },
-  userDetail: { path: '/user-management/:login', pageTitle: 'web.title.users', authorities: ADMIN },
-  userEdit: { path: '/user-management/:login/edit', pageTitle: 'web.title.users', authorities: ADMIN },
-  userDelete: { path: '/user-management/:login/delete', pageTitle: 'web.title.users', authorities: ADMIN },
+  audits: { path: '/audits', pageTitle: 'web.title.audits', access: 'audits' },
+  health: { path: '/jhi-health', pageTitle: 'web.title.health', access: 'health' },
+  logs: { path: '/logs', pageTitle: 'web.title.logs', access: 'logs' },
+  metrics: { path: '/jhi-metrics', pageTitle: 'web.title.metrics', access: 'metrics' },
+  userManagement: { path: '/user-management', pageTitle: 'web.title.users', access: 'userManagement' },
+  userNew: { path: '/user-management-new', pageTitle: 'web.title.users', access: 'userManagement' },
+  userDetail: {
+    path: '/user-management/:login',
+    pageTitle: 'web.title.users',
+    access: 'userManagementDetail',
+  },
+  userEdit: {
+    path: '/user-management/:login/edit',
+    pageTitle: 'web.title.users',
+    access: 'userManagementDetail',
+  },
+  userDelete: {
+    path: '/user-management/:login/delete',
+    pageTitle: 'web.title.users',
+    access: 'userManagementDetail',
+  },
   activate: { path: '/activate', pageTitle: 'web.title.activate' },
   resetFinish: { path: '/reset/finish', pageTitle: 'web.title.resetFinish' },
   resetRequest: { path: '/reset/request', pageTitle: 'web.title.resetRequest' },
   register: { path: '/register', pageTitle: 'web.title.register' },
-  password: { path: '/password', pageTitle: 'web.title.password', authorities: USER },
-  settings: { path: '/settings', pageTitle: 'web.title.settings', authorities: USER },
+  password: { path: '/password', pageTitle: 'web.title.password', access: 'password' },
+  settings: { path: '/settings', pageTitle: 'web.title.settings', access: 'settings' },
 } as const satisfies Record<string, RouteData>;
 
 export type RouteName = keyof typeof routes;

@@ -55,7 +55,9 @@ export const createServices = (options: ServicesOptions = {}): Services => {
   (services as { auth: AuthActor }).auth = auth;
   auth.start();
   events.subscribe((event) => {
-    if (event.type === 'session.expired') auth.send({ type: 'session.expired' });
+    // Where the user was (the hash route, with its list state): signing in again returns there.
+    if (event.type === 'session.expired')
+      auth.send({ type: 'session.expired', url: window.location.hash.replace(/^#/, '') || '/' });
   });
   if (tokens.load() !== undefined) auth.send({ type: 'identity.reload' });
   return services;

@@ -2,6 +2,7 @@ import type { MessageRef } from '@extranet/core';
 import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useServices } from '../app/ServicesContext.tsx';
 import { useMessage } from '../shared/useMessage.ts';
 
@@ -12,35 +13,54 @@ interface Shown {
   readonly id: number;
   readonly variant: 'danger' | 'success';
   readonly message: MessageRef;
+  /** The same message is shown once: a new one restarts its time instead of piling up. */
+  readonly sameAs: string;
+  /** The route path when it was raised (the hash route: the router writes it before rendering). */
+  readonly raisedOn: string;
 }
 
-/** The inline alert area (not toasts, spec §9) fed by the app event stream. */
+const routePath = () => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+
+/**
+ * The inline alert area (not toasts, spec §9) fed by the app event stream. An error belongs to
+ * the page that raised it and goes when the user leaves it; a success stays its 5 s, since it
+ * often reports the action that moved the user (a saved user, back on the list).
+ */
 export const Alerts = () => {
   const { events } = useServices();
   const { t } = useTranslation();
   const translate = useMessage();
+  const { pathname } = useLocation();
   const [alerts, setAlerts] = useState<readonly Shown[]>([]);
 
   useEffect(() => {
+    setAlerts((current) => {
+      const kept = current.filter((alert) => alert.variant === 'success' || alert.raisedOn === pathname);
+      return kept.length === current.length ? current : kept;
+    });
+  }, [pathname]);
+
+  useEffect(() => {
     let next = 0;
-    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const timers = new Map<string, ReturnType<typeof setTimeout>>();
     const subscription = events.subscribe((event) => {
       if (event.type !== 'http.error' && event.type !== 'alert.success') return;
-      const shown: Shown = {
-        id: next++,
-        variant: event.type === 'http.error' ? 'danger' : 'success',
-        message: event.message,
-      };
-      setAlerts((current) => [...current, shown]);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        setAlerts((current) => current.filter((alert) => alert.id !== shown.id));
-      }, ALERT_TIMEOUT_MS);
-      timers.add(timer);
+      const variant = event.type === 'http.error' ? 'danger' : 'success';
+      const sameAs = JSON.stringify([variant, event.message.key, event.message.params ?? {}]);
+      const shown: Shown = { id: next++, variant, message: event.message, sameAs, raisedOn: routePath() };
+      setAlerts((current) => [...current.filter((alert) => alert.sameAs !== sameAs), shown]);
+      clearTimeout(timers.get(sameAs));
+      timers.set(
+        sameAs,
+        setTimeout(() => {
+          timers.delete(sameAs);
+          setAlerts((current) => current.filter((alert) => alert.sameAs !== sameAs));
+        }, ALERT_TIMEOUT_MS),
+      );
     });
     return () => {
       subscription.unsubscribe();
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers.values()) clearTimeout(timer);
     };
   }, [events]);
 

@@ -1,4 +1,4 @@
-import { hasAnyAuthority, type Language, languages } from '@extranet/core';
+import { canAccess, type Language, languages, NAV_ENTRIES } from '@extranet/core';
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,15 +8,20 @@ import { CLIENT_VERSION } from './version.ts';
 
 const languageNames: Record<Language, string> = { fr: 'Français', en: 'English' };
 
-/** Spec §2 navbar: home, entities and administration menus by role, account menu, language. */
+/**
+ * Spec §2 navbar: home, entities and administration menus, account menu, language. Each entry
+ * is core's `NAV_ENTRIES`, shown when core's `canAccess` lets the account open its route, so
+ * the menu and the route guard cannot disagree.
+ */
 export const AppNavbar = () => {
   const { t, i18n } = useTranslation();
   const { auth } = useServices();
   const account = useAccount();
-  const can = (...roles: Parameters<typeof hasAnyAuthority>[1][]) => hasAnyAuthority(account, ...roles);
+  const entities = NAV_ENTRIES.entities.filter((route) => canAccess(account, route));
+  const admin = NAV_ENTRIES.admin.filter((route) => canAccess(account, route));
 
   return (
-    <Navbar expand="md" bg="dark" data-bs-theme="dark" className="px-3">
+    <Navbar expand="lg" bg="dark" data-bs-theme="dark" className="px-3">
       <Container fluid>
         <Navbar.Brand as={Link} to={pathTo('home')}>
           <i className="bi bi-briefcase me-2" aria-hidden="true" />
@@ -25,7 +30,7 @@ export const AppNavbar = () => {
         <Navbar.Toggle aria-controls="main-navbar" aria-label={t('web.toggleNavigation')} />
         <Navbar.Collapse id="main-navbar">
           <Nav className="ms-auto" as="ul">
-            {can('ROLE_USER') && (
+            {canAccess(account, 'timeline') && (
               <Nav.Item as="li">
                 <Nav.Link as={Link} to={pathTo('timeline')}>
                   <i className="bi bi-house me-1" aria-hidden="true" />
@@ -33,42 +38,22 @@ export const AppNavbar = () => {
                 </Nav.Link>
               </Nav.Item>
             )}
-            {can('ROLE_USER') && (
+            {account !== null && (
               <NavDropdown as="li" title={t('global.menu.entities.main')} id="entities-menu">
-                {can('ROLE_PORTEFEUILLE') && (
-                  <NavDropdown.Item as={Link} to={pathTo('police')}>
-                    {t('global.menu.entities.police')}
+                {entities.map((route) => (
+                  <NavDropdown.Item key={route} as={Link} to={pathTo(route)}>
+                    {t(`global.menu.entities.${route}`)}
                   </NavDropdown.Item>
-                )}
-                {can('ROLE_PORTEFEUILLE') && (
-                  <NavDropdown.Item as={Link} to={pathTo('policeAssure')}>
-                    {t('global.menu.entities.policeAssure')}
-                  </NavDropdown.Item>
-                )}
-                {can('ROLE_COMPTA') && (
-                  <NavDropdown.Item as={Link} to={pathTo('commission')}>
-                    {t('global.menu.entities.commission')}
-                  </NavDropdown.Item>
-                )}
+                ))}
               </NavDropdown>
             )}
-            {can('ROLE_ADMIN') && (
+            {admin.length > 0 && (
               <NavDropdown as="li" title={t('global.menu.admin.main')} id="admin-menu">
-                <NavDropdown.Item as={Link} to={pathTo('userManagement')}>
-                  {t('global.menu.admin.userManagement')}
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to={pathTo('metrics')}>
-                  {t('global.menu.admin.metrics')}
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to={pathTo('health')}>
-                  {t('global.menu.admin.health')}
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to={pathTo('audits')}>
-                  {t('global.menu.admin.audits')}
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to={pathTo('logs')}>
-                  {t('global.menu.admin.logs')}
-                </NavDropdown.Item>
+                {admin.map((route) => (
+                  <NavDropdown.Item key={route} as={Link} to={pathTo(route)}>
+                    {t(`global.menu.admin.${route}`)}
+                  </NavDropdown.Item>
+                ))}
               </NavDropdown>
             )}
             <NavDropdown as="li" title={t('global.menu.language')} id="language-menu">

@@ -13,6 +13,18 @@ describe('browserTokenStore', () => {
     expect(store.load()).toBe('long-token');
   });
 
+  it('puts a renewed token where the current one is', () => {
+    const store = browserTokenStore();
+    store.save('long-token', true);
+    store.replace('renewed-long');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('renewed-long');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    store.save('session-token', false);
+    store.replace('renewed-session');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('renewed-session');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
   it('forgets both on clear', () => {
     const store = browserTokenStore();
     store.save('a', true);

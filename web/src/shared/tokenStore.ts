@@ -16,6 +16,9 @@ export const browserTokenStore = (
     (remember ? session : local).removeItem(TOKEN_KEY);
     (remember ? local : session).setItem(TOKEN_KEY, token);
   },
+  replace: (token) => {
+    (local.getItem(TOKEN_KEY) === null ? session : local).setItem(TOKEN_KEY, token);
+  },
   clear: () => {
     local.removeItem(TOKEN_KEY);
     session.removeItem(TOKEN_KEY);

@@ -8,5 +8,5 @@ import { useTranslation } from 'react-i18next';
 export const useMessage = () => {
   const { t } = useTranslation();
   return (ref: MessageRef): string =>
-    t(ref.key, { ...ref.params, defaultValue: String(ref.params?.text ?? ref.key) });
+    t(ref.key, { ...ref.params, defaultValue: String(ref.params?.text || ref.key) });
 };

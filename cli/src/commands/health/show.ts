@@ -1,44 +1,47 @@
-import { managementApi } from '@extranet/core';
-import { call } from '../../apiErrors.ts';
+import { toHealth } from '@extranet/core/domain/health.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
-import { printJson, printTable, printText } from '../../output/print.ts';
+import { printJson, printTable, status } from '../../output/print.ts';
 
-export interface HealthOptions {
-  readonly json?: boolean;
-}
+export type HealthOptions = Record<string, never>;
+
+const detailText = (details: Readonly<Record<string, unknown>>) =>
+  Object.entries(details)
+    .map(([key, value]) => `${key}=${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .join(' ');
 
 /**
  * `extranet health`: exit 0 when UP, 1 otherwise (scripts and probes). Anyone may ask; the
  * indicators' details come only with an admin's token.
  */
-export const run = async (opts: HealthOptions, deps: Deps): Promise<number> => {
-  const { t, io } = deps;
-  const health = await call(deps, managementApi.health());
+export const run = async (_opts: HealthOptions, deps: Deps): Promise<number> => {
+  const { t, out, io } = deps;
+  const body = await deps.http.json<Record<string, unknown>>({
+    path: 'management/health',
+    acceptStatus: [503],
+  });
+  const health = toHealth(body ?? {});
   const code = health.status === 'UP' ? ExitCode.ok : ExitCode.failure;
-  if (opts.json) {
-    printJson(io, health);
+  if (out.format === 'json') {
+    printJson(deps, health);
     return code;
   }
-  printText(io, t('cli.health.status', { status: health.status }));
-  if (health.items.length > 0) {
-    await printTable(
-      io,
+  const line = t('cli.health.status', { status: health.status });
+  // On a terminal the status heads the table; for scripts it is a status line (the exit code says it).
+  if (out.format === 'table') io.stdout.write(`${line}\n`);
+  else status(deps, line);
+  if (health.items.length > 0 || out.format !== 'table') {
+    printTable(
+      deps,
       [
-        { header: t('cli.columns.indicator') },
-        { header: t('cli.columns.status') },
-        { header: t('cli.columns.details') },
+        { key: 'name', header: t('cli.columns.indicator') },
+        { key: 'status', header: t('cli.columns.status') },
+        { key: 'details', header: t('cli.columns.details') },
       ],
-      health.items.map((item) => [
-        item.name,
-        item.status,
-        item.error ??
-          Object.entries(item.details)
-            .map(
-              ([key, value]) => `${key}=${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-            )
-            .join(' '),
-      ]),
+      health.items.map((item) => {
+        const cells = [item.name, item.status, item.error ?? detailText(item.details)];
+        return { display: cells, raw: cells };
+      }),
     );
   }
   return code;

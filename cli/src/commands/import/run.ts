@@ -1,11 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { HttpError, send } from '@extranet/core';
-import { Effect } from 'effect';
-import { requireSession, toCliError } from '../../apiErrors.ts';
+import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
-import { CliError, ExitCode, usageError } from '../../errors.ts';
-import { printJson, printText } from '../../output/print.ts';
+import { ExitCode, usageError } from '../../errors.ts';
+import { writeLine } from '../../io.ts';
+import { printJson } from '../../output/print.ts';
 import { IMPORT_KINDS, type ImportKind, type ImportResult } from './kinds.ts';
 import { importLocally } from './local.ts';
 
@@ -13,34 +12,30 @@ export interface ImportOptions {
   readonly kind?: string;
   readonly files: readonly string[];
   readonly local?: boolean;
-  readonly json?: boolean;
 }
 
 /**
  * Over the API: one multipart `POST api/admin/import` per file (`kind`, `file`), answering the
- * import report. Core's client has no import call because the server has no such endpoint yet
- * (see the CLI report); a 404 says so and points at `--local`.
+ * import report. A server without that endpoint answers 404, which points at `--local`.
  */
 const importOverApi = async (deps: Deps, kind: ImportKind, file: string): Promise<ImportResult> => {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', new Blob([await readFile(file)]), basename(file));
-  try {
-    const body = await deps.api.run(
-      Effect.flatMap(send({ method: 'POST', path: 'api/admin/import', formData: form }), (r) => r.json),
-    );
-    return { ...(body as Omit<ImportResult, 'file'>), file };
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) {
-      throw new CliError(deps.t('cli.import.noApi', { server: deps.server }), ExitCode.failure);
-    }
-    throw toCliError(error, deps);
-  }
+  const body = await deps.http.json<Omit<ImportResult, 'file'>>({
+    method: 'POST',
+    path: 'api/admin/import',
+    formData: form,
+    untimed: true,
+    notFound: deps.t('cli.import.noApi', { server: deps.server }),
+  });
+  return { ...body, file };
 };
 
 /** `extranet import --kind <kind> <file>…` (administrators): back-office files, all or nothing per file. */
 export const run = async (opts: ImportOptions, deps: Deps): Promise<number> => {
   const { t, io } = deps;
+  const json = deps.out.format === 'json';
   const kind = opts.kind as ImportKind | undefined;
   if (kind === undefined || !IMPORT_KINDS.includes(kind)) {
     throw usageError(t('cli.import.badKind', { value: opts.kind ?? '', kinds: IMPORT_KINDS.join(', ') }));
@@ -52,7 +47,7 @@ export const run = async (opts: ImportOptions, deps: Deps): Promise<number> => {
   const results: ImportResult[] = [];
   const show = (r: ImportResult) => {
     results.push(r);
-    if (!opts.json) printText(io, t('cli.import.done', { ...r }));
+    if (!json) writeLine(io.stdout, t('cli.import.done', { ...r }));
   };
   let code: number = ExitCode.ok;
   if (opts.local) code = await importLocally(deps, kind, opts.files, show);
@@ -60,6 +55,6 @@ export const run = async (opts: ImportOptions, deps: Deps): Promise<number> => {
     requireSession(deps);
     for (const file of opts.files) show(await importOverApi(deps, kind, file));
   }
-  if (opts.json) printJson(io, results);
+  if (json) printJson(deps, results);
   return code;
 };

@@ -1,30 +1,32 @@
-import { managementApi } from '@extranet/core';
-import { call, requireSession } from '../../apiErrors.ts';
+import type { Logger } from '@extranet/core/domain/management.ts';
+import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
-import { printJson, printTable, printText } from '../../output/print.ts';
+import { printJson, printTable, status } from '../../output/print.ts';
 
 export interface LogsListOptions {
   /** Keeps loggers whose name contains this text (case-insensitive), as the web's filter box. */
   readonly filter?: string;
-  readonly json?: boolean;
 }
 
-/** `extranet logs list` (ROLE_ADMIN): runtime log levels per logger. */
+/** `extranet logs list` (admin): runtime log levels per logger. */
 export const run = async (opts: LogsListOptions, deps: Deps): Promise<number> => {
-  const { t, io } = deps;
+  const { t, out } = deps;
   requireSession(deps);
   const needle = (opts.filter ?? '').toLowerCase();
-  const loggers = (await call(deps, managementApi.loggers())).filter((l) =>
+  const loggers = (await deps.http.json<Logger[]>({ path: 'management/logs' })).filter((l) =>
     l.name.toLowerCase().includes(needle),
   );
-  if (opts.json) printJson(io, loggers);
-  else if (loggers.length === 0) printText(io, t('cli.list.empty'));
+  if (out.format === 'json') printJson(deps, loggers);
+  else if (loggers.length === 0 && out.format === 'table') status(deps, t('cli.list.empty'));
   else
-    await printTable(
-      io,
-      [{ header: t('cli.columns.logger') }, { header: t('cli.columns.level') }],
-      loggers.map((l) => [l.name, l.level]),
+    printTable(
+      deps,
+      [
+        { key: 'name', header: t('cli.columns.logger') },
+        { key: 'level', header: t('cli.columns.level') },
+      ],
+      loggers.map((l) => ({ display: [l.name, l.level], raw: [l.name, l.level] })),
     );
   return ExitCode.ok;
 };

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { examples, type Registrar } from '../../registry.ts';
 import type { LogsSetOptions } from './set.ts';
 
-/** `logs list|set` (ROLE_ADMIN). */
+/** `logs list|set` (admin). */
 export const registerLogs = (program: Command, { t, action }: Registrar) => {
   const logs = program.command('logs').description(t('cli.commands.logs'));
   examples(
@@ -20,6 +20,7 @@ export const registerLogs = (program: Command, { t, action }: Registrar) => {
       .description(t('cli.commands.logsSet'))
       .argument('<logger>', t('cli.options.logger'))
       .argument('<level>', 'TRACE | DEBUG | INFO | WARN | ERROR | OFF')
+      .option('--create', t('cli.options.createLogger'))
       .action(
         action<LogsSetOptions>(
           () => import('./set.ts'),
@@ -27,6 +28,10 @@ export const registerLogs = (program: Command, { t, action }: Registrar) => {
         ),
       ),
     t,
-    ['extranet logs set root WARN', 'extranet logs set extranet.entities DEBUG'],
+    [
+      'extranet logs set root WARN',
+      'extranet logs set extranet.entities DEBUG',
+      'extranet logs set extranet.new.area DEBUG --create',
+    ],
   );
 };

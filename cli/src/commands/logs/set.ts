@@ -1,27 +1,45 @@
-import { LOG_LEVELS, managementApi } from '@extranet/core';
-import { call, requireSession } from '../../apiErrors.ts';
+import { LOG_LEVELS } from '@extranet/core/domain/health.ts';
+import type { Logger } from '@extranet/core/domain/management.ts';
+import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode, usageError } from '../../errors.ts';
-import { printJson, printText } from '../../output/print.ts';
+import { printJson, status } from '../../output/print.ts';
 
 export interface LogsSetOptions {
   readonly logger: string;
   readonly level: string;
-  readonly json?: boolean;
+  /** Set the level of a logger the server does not list yet (it is created). */
+  readonly create?: boolean;
 }
 
 const LEVELS = [...LOG_LEVELS, 'OFF'] as const;
 
-/** `extranet logs set <logger> <LEVEL>` (ROLE_ADMIN): changes a level at run time. */
+/**
+ * `extranet logs set <logger> <LEVEL>` (admin): changes a level at run time. A name the
+ * server does not know is refused unless `--create` (a typo would otherwise add a logger and
+ * leave the intended one unchanged, issue 17).
+ */
 export const run = async (opts: LogsSetOptions, deps: Deps): Promise<number> => {
-  const { t, io } = deps;
+  const { t } = deps;
   const level = opts.level.toUpperCase() as (typeof LEVELS)[number];
   if (!LEVELS.includes(level))
     throw usageError(t('cli.logs.badLevel', { value: opts.level, levels: LEVELS.join(', ') }));
   if (opts.logger.trim() === '') throw usageError(t('cli.logs.badLogger'));
   requireSession(deps);
-  await call(deps, managementApi.setLevel(opts.logger, level));
-  if (opts.json) printJson(io, { name: opts.logger, level });
-  else printText(io, t('cli.logs.set', { name: opts.logger, level }));
+  if (!opts.create) {
+    const loggers = await deps.http.json<Logger[]>({ path: 'management/logs' });
+    if (!loggers.some((l) => l.name === opts.logger)) {
+      const near = loggers
+        .map((l) => l.name)
+        .filter((name) => name.toLowerCase().includes(opts.logger.toLowerCase().split('.').at(-1) ?? ''))
+        .slice(0, 3);
+      throw usageError(
+        t('cli.logs.unknownLogger', { name: opts.logger, near: near.length > 0 ? near.join(', ') : '—' }),
+      );
+    }
+  }
+  await deps.http.send({ method: 'PUT', path: 'management/logs', json: { name: opts.logger, level } });
+  if (deps.out.format === 'json') printJson(deps, { name: opts.logger, level });
+  else status(deps, t('cli.logs.set', { name: opts.logger, level }));
   return ExitCode.ok;
 };

@@ -1,4 +1,4 @@
-import type { Metric, Metrics } from '@extranet/core';
+import type { Metric, Metrics } from '@extranet/core/domain/management.ts';
 
 /** The `--json` shape of `extranet metrics`: the figures an operator checks first (docs/cli.md). */
 export interface MetricsSummary {
@@ -12,6 +12,7 @@ export interface MetricsSummary {
   readonly http: {
     readonly requests: number | null;
     readonly meanMs: number | null;
+    readonly p99Ms: number | null;
     readonly perSecond1m: number | null;
     readonly active: number | null;
     readonly responses: Readonly<Record<string, number>>;
@@ -25,6 +26,19 @@ const endingWith = (group: Readonly<Record<string, Metric>>, suffix: string): Me
 
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * Milliseconds of a timer's figure. Dropwizard timers report durations in `duration_units`,
+ * seconds unless told (the server's are): a mean of 0.0253 is 25.3 ms (issue 17).
+ */
+const timerMs = (timer: Metric | undefined, value: unknown): number | null => {
+  const n = num(value);
+  if (n === null) return null;
+  const units = (timer as { duration_units?: unknown } | undefined)?.duration_units;
+  const scale =
+    units === 'milliseconds' ? 1 : units === 'microseconds' ? 0.001 : units === 'nanoseconds' ? 1e-6 : 1000;
+  return n * scale;
+};
 
 /** Reads the JHipster-shaped metrics by name suffix (the filter's prefix varies between servers). */
 export const summarize = (m: Metrics): MetricsSummary => {
@@ -48,7 +62,8 @@ export const summarize = (m: Metrics): MetricsSummary => {
     },
     http: {
       requests: num(requests?.count),
-      meanMs: num(requests?.mean),
+      meanMs: timerMs(requests, requests?.mean),
+      p99Ms: timerMs(requests, requests?.p99),
       perSecond1m: num(requests?.m1_rate),
       active: num(endingWith(m.counters, '.activeRequests')?.count),
       responses,

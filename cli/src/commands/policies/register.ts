@@ -1,3 +1,4 @@
+import { LIST_SPECS } from '@extranet/core/lists/listSpecs.ts';
 import type { Command } from 'commander';
 import { withListOptions } from '../../lists/listCommand.ts';
 import { examples, type Registrar } from '../../registry.ts';
@@ -6,22 +7,27 @@ import { examples, type Registrar } from '../../registry.ts';
 export const registerPortfolio = (program: Command, { t, action }: Registrar) => {
   const policies = program.command('policies').description(t('cli.commands.policies'));
   examples(
-    withListOptions(policies.command('list').description(t('cli.commands.policiesList')), t).action(
-      action(() => import('./list.ts')),
-    ),
+    withListOptions(
+      policies.command('list').description(t('cli.commands.policiesList')),
+      t,
+      Object.keys(LIST_SPECS.police.presets),
+    ).action(action(() => import('./list.ts'))),
     t,
     [
       'extranet policies list',
       'extranet policies list --filter risque.in=Santé,Obsèques --sort dateEffet,desc',
       'extranet policies list --preset RES --size 50 --page 2',
       'extranet policies list --q dupont --json',
+      'extranet policies list --all --output csv > portefeuille.csv',
     ],
   );
   const insured = program.command('insured').description(t('cli.commands.insured'));
   examples(
-    withListOptions(insured.command('list').description(t('cli.commands.insuredList')), t).action(
-      action(() => import('../insured/list.ts')),
-    ),
+    withListOptions(
+      insured.command('list').description(t('cli.commands.insuredList')),
+      t,
+      Object.keys(LIST_SPECS.assures.presets),
+    ).action(action(() => import('../insured/list.ts'))),
     t,
     [
       'extranet insured list --filter age.gte=60 --filter age.lte=70',

@@ -1,16 +1,14 @@
-import { type Account, provideAuth } from '@extranet/core';
-import { createActor, waitFor } from 'xstate';
+import type { Account } from '@extranet/core/domain/account.ts';
 import type { Deps } from '../../deps.ts';
 import { CliError, ExitCode, usageError } from '../../errors.ts';
 import { readAll } from '../../io.ts';
-import { printJson, printText } from '../../output/print.ts';
+import { printJson, status } from '../../output/print.ts';
 import type { PromptedCredentials } from '../../ui/LoginPrompt.ts';
 
 export interface LoginOptions {
   readonly username?: string;
   readonly passwordStdin?: boolean;
   readonly remember?: boolean;
-  readonly json?: boolean;
 }
 
 export interface LoginDeps extends Deps {
@@ -36,7 +34,8 @@ const credentialsFrom = async (opts: LoginOptions, deps: LoginDeps): Promise<Pro
     (async (initial: string | undefined) =>
       (await import('../../ui/askCredentials.ts')).askCredentials(deps, initial));
   const answer = await prompt(opts.username);
-  if (answer === undefined) throw new CliError(t('cli.login.cancelled'), ExitCode.auth);
+  // Esc or Ctrl-C at the prompt: an interruption, exit 130 as a shell reports Ctrl-C.
+  if (answer === undefined) throw new CliError(t('cli.login.cancelled'), ExitCode.interrupted);
   return answer;
 };
 
@@ -47,7 +46,13 @@ const credentialsFrom = async (opts: LoginOptions, deps: LoginDeps): Promise<Pro
 export const run = async (opts: LoginOptions, deps: LoginDeps): Promise<number> => {
   const { t, server } = deps;
   const { username, password } = await credentialsFrom(opts, deps);
-  const actor = createActor(provideAuth(deps.api, () => {}));
+  // Core's auth machine and Effect client: the one command that loads them.
+  const [{ provideAuth }, { createActor, waitFor }, core] = await Promise.all([
+    import('@extranet/core/runtime/authRuntime.ts'),
+    import('xstate'),
+    deps.core(),
+  ]);
+  const actor = createActor(provideAuth(core.api, () => {}));
   actor.start();
   actor.send({ type: 'modal.open' });
   actor.send({
@@ -71,7 +76,8 @@ export const run = async (opts: LoginOptions, deps: LoginDeps): Promise<number> 
       throw new CliError(t('cli.errors.unreachable', { server }), ExitCode.failure);
     throw new CliError(error ? t.message(error) : t('error.unexpected'), ExitCode.failure);
   }
-  if (opts.json) printJson(deps.io, { server, account: account satisfies Account });
-  else printText(deps.io, t('cli.login.done', { login: account.login, server }));
+  if (deps.out.format === 'json') printJson(deps, { server, account: account satisfies Account });
+  else status(deps, t('cli.login.done', { login: account.login, server }));
+  if (deps.tokens.source === 'env') status(deps, t('cli.login.envWins'));
   return ExitCode.ok;
 };

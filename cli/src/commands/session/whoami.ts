@@ -1,32 +1,31 @@
-import { getAccount } from '@extranet/core';
-import { call, requireSession } from '../../apiErrors.ts';
+import type { Account } from '@extranet/core/domain/account.ts';
+import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
 import { printJson, printRecord } from '../../output/print.ts';
 
-export interface WhoamiOptions {
-  readonly json?: boolean;
-}
+export type WhoamiOptions = Record<string, never>;
 
-/** `extranet whoami`: the account behind the kept token, fetched fresh from the server. */
-export const run = async (opts: WhoamiOptions, deps: Deps): Promise<number> => {
+/** `extranet whoami`: the account behind the token (file or `EXTRANET_TOKEN`), fetched fresh. */
+export const run = async (_opts: WhoamiOptions, deps: Deps): Promise<number> => {
   const { t, server } = deps;
   requireSession(deps);
-  const account = await call(deps, getAccount());
-  if (opts.json) {
-    printJson(deps.io, { server, account });
+  const account = await deps.http.json<Account>({ path: 'api/account' });
+  if (deps.out.format === 'json') {
+    printJson(deps, { server, ...(deps.context ? { context: deps.context } : {}), account });
     return ExitCode.ok;
   }
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
-  await printRecord(deps.io, [
-    [t('cli.whoami.login'), account.login],
-    [t('cli.whoami.name'), name],
-    [t('cli.whoami.email'), account.email ?? ''],
-    [t('cli.whoami.authorities'), account.authorities.join(', ')],
-    [t('cli.whoami.marque'), account.marque ?? ''],
-    [t('cli.whoami.codeCourtier'), account.codeCourtier ?? ''],
-    [t('cli.whoami.langKey'), account.langKey],
-    [t('cli.whoami.server'), server],
+  printRecord(deps, [
+    ['login', t('cli.whoami.login'), account.login],
+    ['name', t('cli.whoami.name'), name],
+    ['email', t('cli.whoami.email'), account.email ?? ''],
+    ['authorities', t('cli.whoami.authorities'), account.authorities.join(', ')],
+    ['marque', t('cli.whoami.marque'), account.marque ?? ''],
+    ['codeCourtier', t('cli.whoami.codeCourtier'), account.codeCourtier ?? ''],
+    ['langKey', t('cli.whoami.langKey'), account.langKey],
+    ['server', t('cli.whoami.server'), server],
+    ...(deps.context ? [['context', t('cli.whoami.context'), deps.context] as const] : []),
   ]);
   return ExitCode.ok;
 };

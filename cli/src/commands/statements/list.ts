@@ -1,11 +1,12 @@
-import { type CommissionStatement, isForecast, LIST_SPECS, statementApi } from '@extranet/core';
+import { isForecast } from '@extranet/core/domain/forecast.ts';
+import type { CommissionStatement } from '@extranet/core/domain/statement.ts';
+import { LIST_SPECS } from '@extranet/core/lists/listSpecs.ts';
 import type { Deps } from '../../deps.ts';
 import { defaultsOf, type ListOptions, toListQuery } from '../../lists/listOptions.ts';
 import { type ListColumn, runList } from '../../lists/runList.ts';
+import { decimal, MONEY_FIELDS, moneyText } from '../../output/decimal.ts';
 
-export interface StatementsListOptions extends ListOptions {
-  readonly json?: boolean;
-}
+export type StatementsListOptions = ListOptions;
 
 const columns: readonly ListColumn<CommissionStatement>[] = [
   { key: 'idBordereau', value: (s) => String(s.idBordereau), right: true },
@@ -13,24 +14,23 @@ const columns: readonly ListColumn<CommissionStatement>[] = [
   { key: 'typeBordereau', value: (s) => s.typeBordereau ?? '' },
   { key: 'compte', value: (s) => s.compte ?? '' },
   { key: 'nb', value: (s) => (s.nb === null ? '' : String(s.nb)), right: true },
-  { key: 'montant', value: (s, f) => f.amount(s.montant), right: true },
-  { key: 'datePaiement', value: (s, f) => f.date(s.datePaiement) },
-  { key: 'pdf', value: (s) => (s.fichierBordereau ? 'PDF' : '') },
+  {
+    key: 'montant',
+    value: (s, f) => f.amount(s.montant),
+    raw: (s) => moneyText(s.montant) ?? '',
+    right: true,
+  },
+  { key: 'datePaiement', value: (s, f) => f.date(s.datePaiement), raw: (s) => s.datePaiement ?? '' },
+  { key: 'pdf', value: (s) => (s.fichierBordereau ? 'PDF' : ''), raw: (s) => s.fichierBordereau ?? '' },
 ];
-
-/** Decimal text of cents (`"1234.50"`): the JSON total stays exact. */
-const decimal = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /** `extranet statements list`: statements with the total paid, forecasts excluded (server's `X-Total-Amount`). */
 export const run = (opts: StatementsListOptions, deps: Deps) =>
-  runList(
-    deps,
-    opts,
-    toListQuery(opts, defaultsOf(LIST_SPECS.commission), deps.t),
-    statementApi.list,
+  runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.commission), deps.t), {
+    path: 'api/commissions',
+    money: MONEY_FIELDS.commission,
     columns,
-    (page, f) => ({
+    extra: (page, f) => ({
       json: {
         totalExcludingForecasts: page.totalAmount === undefined ? null : decimal(page.totalAmount),
         forecasts: page.items.filter(isForecast).map((s) => s.idBordereau),
@@ -40,6 +40,4 @@ export const run = (opts: StatementsListOptions, deps: Deps) =>
           ? []
           : [deps.t('cli.statements.total', { amount: f.cents(page.totalAmount) })],
     }),
-  );
-
-export { decimal };
+  });

@@ -1,33 +1,45 @@
 import { resolve } from 'node:path';
-import { statementApi } from '@extranet/core';
-import { call, requireSession } from '../../apiErrors.ts';
+import { fileNameFromDisposition } from '@extranet/core/api/fileName.ts';
+import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
 import { pendingFile } from '../../files/atomicFile.ts';
 import { outputTarget } from '../../files/outputTarget.ts';
-import { printJson, printText } from '../../output/print.ts';
+import { printJson, status } from '../../output/print.ts';
 import { statementId } from './resolve.ts';
 
 export interface StatementPdfOptions {
   readonly id: string;
   readonly out?: string;
-  readonly json?: boolean;
+  /** Overwrite an existing file. */
+  readonly force?: boolean;
 }
 
-/** `extranet statements pdf <id>`: the statement's PDF, named as the server names it unless `--out`. */
+/**
+ * `extranet statements pdf <id>`: the statement's PDF, named as the server names it unless
+ * `--out`; an existing file is kept unless `--force`.
+ */
 export const run = async (opts: StatementPdfOptions, deps: Deps): Promise<number> => {
   const id = statementId(opts.id, deps);
+  // A named target is checked before the download; the server's name only once it answered.
+  if (opts.out !== undefined && opts.out !== '-') outputTarget(opts.out, deps, opts.force);
   requireSession(deps);
-  const file = await call(deps, statementApi.downloadPdf(id), {
+  const response = await deps.http.send({
+    path: `api/commissions/download/${id}`,
+    accept: 'application/pdf',
     untimed: true,
     notFound: deps.t('cli.statements.noPdf', { id }),
   });
-  const bytes = new Uint8Array(await file.blob.arrayBuffer());
+  const bytes = await response.bytes();
   if (opts.out === '-') {
     deps.io.stdout.write(bytes);
     return ExitCode.ok;
   }
-  const target = outputTarget(opts.out ?? file.fileName.replace(/[/\\]/g, '_'), deps);
+  const name = fileNameFromDisposition(
+    response.headers['content-disposition'],
+    `bordereau-${id}.pdf`,
+  ).replace(/[/\\]/g, '_');
+  const target = outputTarget(opts.out ?? name, deps, opts.force);
   const pending = pendingFile(target);
   try {
     await pending.write(bytes);
@@ -36,7 +48,7 @@ export const run = async (opts: StatementPdfOptions, deps: Deps): Promise<number
     await pending.abort();
     throw error;
   }
-  if (opts.json) printJson(deps.io, { file: resolve(target), bytes: bytes.length });
-  else printText(deps.io, deps.t('cli.statements.saved', { file: target, bytes: bytes.length }));
+  if (deps.out.format === 'json') printJson(deps, { file: resolve(target), bytes: bytes.length });
+  else status(deps, deps.t('cli.statements.saved', { file: target, bytes: bytes.length }));
   return ExitCode.ok;
 };

@@ -1,3 +1,4 @@
+import { LIST_SPECS } from '@extranet/core/lists/listSpecs.ts';
 import type { Command } from 'commander';
 import { withListOptions } from '../../lists/listCommand.ts';
 import { examples, type Registrar } from '../../registry.ts';
@@ -9,11 +10,17 @@ import type { StatementShowOptions } from './show.ts';
 export const registerStatements = (program: Command, { t, action }: Registrar) => {
   const statements = program.command('statements').description(t('cli.commands.statements'));
   examples(
-    withListOptions(statements.command('list').description(t('cli.commands.statementsList')), t).action(
-      action(() => import('./list.ts')),
-    ),
+    withListOptions(
+      statements.command('list').description(t('cli.commands.statementsList')),
+      t,
+      Object.keys(LIST_SPECS.commission.presets),
+    ).action(action(() => import('./list.ts'))),
     t,
-    ['extranet statements list', 'extranet statements list --filter mois.gte=2024-01-01 --json'],
+    [
+      'extranet statements list',
+      'extranet statements list --filter mois.gte=2024-01-01 --json',
+      'extranet statements list --all | cut -f1,6',
+    ],
   );
   examples(
     statements
@@ -36,6 +43,7 @@ export const registerStatements = (program: Command, { t, action }: Registrar) =
       .argument('[id]', t('cli.options.statementId'))
       .option('-m, --month <YYYY-MM>', t('cli.options.month'))
       .option('-o, --out <file>', t('cli.options.out'))
+      .option('--force', t('cli.options.force'))
       .action(
         action<StatementExportOptions>(
           () => import('./export.ts'),
@@ -55,6 +63,7 @@ export const registerStatements = (program: Command, { t, action }: Registrar) =
       .description(t('cli.commands.statementsPdf'))
       .argument('<id>', t('cli.options.statementId'))
       .option('-o, --out <file>', t('cli.options.out'))
+      .option('--force', t('cli.options.force'))
       .action(
         action<StatementPdfOptions>(
           () => import('./pdf.ts'),
@@ -62,6 +71,6 @@ export const registerStatements = (program: Command, { t, action }: Registrar) =
         ),
       ),
     t,
-    ['extranet statements pdf 1042', 'extranet statements pdf 1042 --out bordereau.pdf'],
+    ['extranet statements pdf 1042', 'extranet statements pdf 1042 --out bordereau.pdf --force'],
   );
 };

@@ -1,5 +1,6 @@
-import { type CommissionStatement, isForecast, statementApi } from '@extranet/core';
-import { call } from '../../apiErrors.ts';
+import { listParams } from '@extranet/core/api/listParams.ts';
+import { isForecast } from '@extranet/core/domain/forecast.ts';
+import type { CommissionStatement } from '@extranet/core/domain/statement.ts';
 import type { Deps } from '../../deps.ts';
 import { CliError, ExitCode, usageError } from '../../errors.ts';
 
@@ -18,12 +19,22 @@ export const monthRange = (value: string, deps: Pick<Deps, 't'>): { gte: string;
   return { gte: `${value}-01`, lte: `${value}-${String(last).padStart(2, '0')}` };
 };
 
+/** One statement, a 404 (unknown or outside the caller's scope) said plainly. */
+export const getStatement = (id: number, deps: Pick<Deps, 'http' | 't'>) =>
+  deps.http.json<CommissionStatement>({
+    path: `api/commissions/${id}`,
+    notFound: deps.t('cli.statements.notFound', { id }),
+  });
+
 /** The statements of a month, forecasts left out (they are not paid, spec §4). */
-export const statementsOfMonth = async (month: string, deps: Deps): Promise<CommissionStatement[]> => {
+export const statementsOfMonth = async (
+  month: string,
+  deps: Pick<Deps, 'http' | 't'>,
+): Promise<CommissionStatement[]> => {
   const range = monthRange(month, deps);
-  const page = await call(
-    deps,
-    statementApi.list({
+  const page = await deps.http.page<CommissionStatement>({
+    path: 'api/commissions',
+    query: listParams({
       filters: { mois: { op: 'range', ...range } },
       q: '',
       preset: null,
@@ -31,7 +42,7 @@ export const statementsOfMonth = async (month: string, deps: Deps): Promise<Comm
       page: 0,
       size: 1000,
     }),
-  );
+  });
   const paid = page.items.filter((s) => !isForecast(s));
   if (paid.length === 0)
     throw new CliError(deps.t('cli.statements.noneForMonth', { month }), ExitCode.failure);

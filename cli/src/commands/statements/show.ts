@@ -1,25 +1,28 @@
-import { statementApi, sumCents, toCents } from '@extranet/core';
-import { call, requireSession } from '../../apiErrors.ts';
+import { sumCents, toCents } from '@extranet/core/domain/money.ts';
+import type { RecapLine } from '@extranet/core/domain/statement.ts';
+import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
 import { formatters } from '../../lists/format.ts';
-import { printJson, printRecord, printTable, printText } from '../../output/print.ts';
-import { decimal } from './list.ts';
-import { statementId } from './resolve.ts';
+import { decimal, MONEY_FIELDS, moneyText, withDecimalMoney } from '../../output/decimal.ts';
+import { printJson, printRecord, printTable } from '../../output/print.ts';
+import { getStatement, statementId } from './resolve.ts';
 
 export interface StatementShowOptions {
   readonly id: string;
-  readonly json?: boolean;
 }
 
 /** `extranet statements show <id>`: the statement and its recap ("Récapitulatif"), totals in exact cents. */
 export const run = async (opts: StatementShowOptions, deps: Deps): Promise<number> => {
-  const { t, io } = deps;
+  const { t, out } = deps;
   const id = statementId(opts.id, deps);
   requireSession(deps);
   const [statement, recap] = await Promise.all([
-    call(deps, statementApi.get(id), { notFound: deps.t('cli.statements.notFound', { id }) }),
-    call(deps, statementApi.recap(id), { notFound: deps.t('cli.statements.notFound', { id }) }),
+    getStatement(id, deps),
+    deps.http.json<RecapLine[]>({
+      path: `api/commissions/bordereau/${id}`,
+      notFound: t('cli.statements.notFound', { id }),
+    }),
   ]);
   const lines = [...recap].sort((a, b) => a.ordre - b.ordre);
   const commissions = sumCents(lines.map((l) => l.montant));
@@ -29,30 +32,50 @@ export const run = async (opts: StatementShowOptions, deps: Deps): Promise<numbe
     soldePrecedent: decimal(previous),
     versement: decimal(commissions + previous),
   };
-  if (opts.json) {
-    printJson(io, { statement, recap: lines, totals });
+  if (out.format === 'json') {
+    printJson(deps, {
+      statement: withDecimalMoney(statement, MONEY_FIELDS.commission),
+      recap: lines.map((l) => withDecimalMoney(l, MONEY_FIELDS.recap)),
+      totals,
+    });
     return ExitCode.ok;
   }
   const f = formatters(t.language);
-  await printRecord(io, [
-    [t('cli.columns.idBordereau'), String(statement.idBordereau)],
-    [t('cli.columns.mois'), f.month(statement.mois)],
-    [t('cli.columns.typeBordereau'), statement.typeBordereau ?? ''],
-    [t('cli.columns.compte'), statement.compte ?? ''],
-    [t('cli.columns.nb'), statement.nb === null ? '' : String(statement.nb)],
-    [t('cli.columns.dateEnvoi'), f.date(statement.dateEnvoi)],
-    [t('cli.columns.datePaiement'), f.date(statement.datePaiement)],
+  const columns = [
+    { key: 'commission', header: t('cli.columns.commission') },
+    { key: 'montant', header: t('cli.columns.montant'), right: true },
+  ];
+  const rows = [
+    ...lines.map((l) => ({
+      display: [l.commission, f.amount(l.montant)],
+      raw: [l.commission, moneyText(l.montant) ?? ''],
+    })),
+    ...(
+      [
+        ['totalCommissions', commissions],
+        ['soldePrecedent', previous],
+        ['totalVersement', commissions + previous],
+      ] as const
+    ).map(([key, cents]) => ({
+      display: [t(`cli.statements.${key}`), f.cents(cents)],
+      raw: [key, decimal(cents)],
+    })),
+  ];
+  if (out.format !== 'table') {
+    // Scripts get the recap as data; the statement's own fields are in `--json`.
+    printTable(deps, columns, rows);
+    return ExitCode.ok;
+  }
+  printRecord(deps, [
+    ['idBordereau', t('cli.columns.idBordereau'), String(statement.idBordereau)],
+    ['mois', t('cli.columns.mois'), f.month(statement.mois)],
+    ['typeBordereau', t('cli.columns.typeBordereau'), statement.typeBordereau ?? ''],
+    ['compte', t('cli.columns.compte'), statement.compte ?? ''],
+    ['nb', t('cli.columns.nb'), statement.nb === null ? '' : String(statement.nb)],
+    ['dateEnvoi', t('cli.columns.dateEnvoi'), f.date(statement.dateEnvoi)],
+    ['datePaiement', t('cli.columns.datePaiement'), f.date(statement.datePaiement)],
   ]);
-  printText(io);
-  await printTable(
-    io,
-    [{ header: t('cli.columns.commission') }, { header: t('cli.columns.montant'), right: true }],
-    [
-      ...lines.map((l) => [l.commission, f.amount(l.montant)]),
-      [t('cli.statements.totalCommissions'), f.cents(commissions)],
-      [t('cli.statements.soldePrecedent'), f.cents(previous)],
-      [t('cli.statements.totalVersement'), f.cents(commissions + previous)],
-    ],
-  );
+  deps.io.stdout.write('\n');
+  printTable(deps, columns, rows);
   return ExitCode.ok;
 };

@@ -1,28 +1,30 @@
-import { type User, userApi } from '@extranet/core';
-import { call, requireSession } from '../../apiErrors.ts';
+import type { User } from '@extranet/core/domain/user.ts';
+import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode, usageError } from '../../errors.ts';
-import { printJson, printText } from '../../output/print.ts';
+import { printJson, status } from '../../output/print.ts';
 
 export interface UserActivationOptions {
   readonly login: string;
-  readonly json?: boolean;
 }
 
 const LOGIN = /^[_'.@A-Za-z0-9-]{1,50}$/;
 
 /** Reads the user, then writes it back with `activated` changed (the API has no partial update). */
 export const setActivated = async (opts: UserActivationOptions, deps: Deps, activated: boolean) => {
-  const { t, io } = deps;
+  const { t } = deps;
   if (!LOGIN.test(opts.login)) throw usageError(t('cli.users.badLogin', { value: opts.login }));
   requireSession(deps);
-  const user: User = await call(deps, userApi.get(opts.login), {
+  const user = await deps.http.json<User>({
+    path: `api/users/${encodeURIComponent(opts.login)}`,
     notFound: t('cli.users.notFound', { login: opts.login }),
   });
-  if (user.activated !== activated) {
-    await call(
-      deps,
-      userApi.update({
+  const changed = user.activated !== activated;
+  if (changed) {
+    await deps.http.send({
+      method: 'PUT',
+      path: 'api/users',
+      json: {
         id: user.id,
         login: user.login,
         firstName: user.firstName,
@@ -33,14 +35,13 @@ export const setActivated = async (opts: UserActivationOptions, deps: Deps, acti
         marque: user.marque,
         codeCourtier: user.codeCourtier,
         authorities: user.authorities,
-      }),
-    );
+      },
+    });
   }
-  const changed = user.activated !== activated;
-  if (opts.json) printJson(io, { login: user.login, activated, changed });
+  if (deps.out.format === 'json') printJson(deps, { login: user.login, activated, changed });
   else {
     const key = activated ? 'activated' : 'deactivated';
-    printText(io, t(changed ? `cli.users.${key}` : `cli.users.already.${key}`, { login: user.login }));
+    status(deps, t(changed ? `cli.users.${key}` : `cli.users.already.${key}`, { login: user.login }));
   }
   return ExitCode.ok;
 };

@@ -1,21 +1,21 @@
 import type { Command } from 'commander';
-import { collect } from '../../lists/listOptions.ts';
+import { withPaging } from '../../lists/listCommand.ts';
 import { examples, type Registrar } from '../../registry.ts';
 import type { UserActivationOptions } from './activation.ts';
 
-/** `users list|sync|activate|deactivate` (ROLE_ADMIN). */
+/** `users list|sync|activate|deactivate` (admin). */
 export const registerUsers = (program: Command, { t, action }: Registrar) => {
   const users = program.command('users').description(t('cli.commands.users'));
   examples(
-    users
-      .command('list')
+    withPaging(users.command('list'), t)
       .description(t('cli.commands.usersList'))
-      .option('--sort <field[,asc|desc]>', t('cli.options.sort'), collect)
-      .option('--page <n>', t('cli.options.page'))
-      .option('--size <n>', t('cli.options.size'))
       .action(action(() => import('./list.ts'))),
     t,
-    ['extranet users list', 'extranet users list --sort login,asc --size 100 --json'],
+    [
+      'extranet users list',
+      'extranet users list --sort login,asc --size 100 --json',
+      'extranet users list --all | cut -f1',
+    ],
   );
   examples(
     users

@@ -1,30 +1,26 @@
-import { userApi } from '@extranet/core';
-import { call, requireSession } from '../../apiErrors.ts';
+import type { UserSyncReport } from '@extranet/core/domain/userSync.ts';
+import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
-import { printJson, printRecord, printText } from '../../output/print.ts';
+import { printJson, printRecord, status } from '../../output/print.ts';
 
-export interface UsersSyncOptions {
-  readonly json?: boolean;
-}
+export type UsersSyncOptions = Record<string, never>;
 
 /** `extranet users sync`: reconciles users with the portal directory and prints what changed. */
-export const run = async (opts: UsersSyncOptions, deps: Deps): Promise<number> => {
-  const { t, io } = deps;
+export const run = async (_opts: UsersSyncOptions, deps: Deps): Promise<number> => {
+  const { t } = deps;
   requireSession(deps);
-  const report = await call(deps, userApi.sync(), {
-    untimed: true,
-  });
-  if (opts.json) {
-    printJson(io, report);
+  const report = await deps.http.json<UserSyncReport>({ path: 'api/portail_user/sync', untimed: true });
+  if (deps.out.format === 'json') {
+    printJson(deps, report);
     return ExitCode.ok;
   }
-  await printRecord(io, [
-    [t('cli.users.created'), String(report.created)],
-    [t('cli.users.updated'), String(report.updated)],
-    [t('cli.users.unchanged'), String(report.unchanged)],
-    [t('cli.users.rejected'), String(report.rejected.length)],
+  printRecord(deps, [
+    ['created', t('cli.users.created'), String(report.created)],
+    ['updated', t('cli.users.updated'), String(report.updated)],
+    ['unchanged', t('cli.users.unchanged'), String(report.unchanged)],
+    ['rejected', t('cli.users.rejected'), String(report.rejected.length)],
   ]);
-  for (const { login, reason } of report.rejected) printText(io, `  ${login}: ${reason}`);
+  for (const { login, reason } of report.rejected) status(deps, `  ${login}: ${reason}`);
   return ExitCode.ok;
 };

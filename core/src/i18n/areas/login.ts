@@ -16,6 +16,7 @@ export const login = {
         error: {
           authentication: '<strong>Échec de la connexion !</strong> Vérifiez vos identifiants et réessayez.',
         },
+        sessionEnded: 'Votre session a pris fin. Reconnectez-vous pour reprendre là où vous étiez.',
       },
       password: { forgot: 'Mot de passe oublié ?' },
       register: { prefix: 'Vous n’avez pas encore de compte ?', link: 'Créer un compte' },
@@ -37,6 +38,7 @@ export const login = {
         error: {
           authentication: '<strong>Failed to sign in!</strong> Please check your credentials and try again.',
         },
+        sessionEnded: 'Your session has ended. Sign in again to pick up where you were.',
       },
       password: { forgot: 'Did you forget your password?' },
       register: { prefix: 'You don’t have an account yet?', link: 'Register a new account' },

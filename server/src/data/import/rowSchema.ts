@@ -1,12 +1,7 @@
-import {
-  COMMISSION_FLAGS,
-  COMMISSION_MODES,
-  PAYMENT_STATUSES,
-  POLICY_STATUSES,
-  RISK_TYPES,
-} from '@extranet/core/domain/policy.ts';
-import { FORECAST } from '@extranet/core/domain/statement.ts';
+import { fieldsOf } from '@extranet/core/descriptors/descriptor.ts';
+import { DESCRIPTORS } from '@extranet/core/descriptors/index.ts';
 import { Either, ParseResult, Schema } from 'effect';
+import { columnOf } from '../../entities/engine/fields.ts';
 import type { ImportProblem } from './problems.ts';
 
 /** A column as the catalogue describes it. */
@@ -18,24 +13,18 @@ export interface ColumnInfo {
 
 export type Value = string | number | null;
 
-/** Closed lists of codes (spec §4, §9): anything else is an unknown code. */
-const codes: Readonly<Record<string, readonly string[]>> = {
-  statut: POLICY_STATUSES,
-  statut_paiement: PAYMENT_STATUSES,
-  commissionnement: COMMISSION_FLAGS,
-  mode_commissionnement: COMMISSION_MODES,
-  risque: RISK_TYPES,
-  type_bordereau: [FORECAST, 'Définitif'],
-  sexe: ['M', 'F'],
-};
+const described = Object.values(DESCRIPTORS).flatMap((descriptor) => fieldsOf(descriptor));
 
+/** Closed lists of codes (spec §4, §9), by column, as the descriptors give them: anything else is an unknown code. */
+const codes: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  described.flatMap((field) => (field.codes ? [[columnOf(field.name), field.codes]] : [])),
+);
+
+/** Integer ranges by column, from the descriptors; recap lines (`ordre`) have no descriptor. */
 const intRanges: Readonly<Record<string, readonly [number, number]>> = {
-  jour_prelevement: [1, 31],
-  mois_naissance: [1, 12],
-  rang: [1, 99],
-  age: [0, 150],
-  age_adherent: [0, 150],
-  nb: [0, 1_000_000_000],
+  ...Object.fromEntries(
+    described.flatMap((field) => (field.range ? [[columnOf(field.name), field.range]] : [])),
+  ),
   ordre: [0, 10_000],
 };
 
@@ -124,7 +113,7 @@ const columnSchema = (column: ColumnInfo, required: boolean) => {
 
 /**
  * Validates import rows column by column: a schema built from the table's catalogue (types,
- * decimals) and the closed code lists of core's domain. Returns the typed row or the problems.
+ * decimals) and the closed code lists and integer ranges of core's descriptors. Returns the typed row or the problems.
  */
 export const rowValidator = (columns: readonly ColumnInfo[], required: ReadonlySet<string>) => {
   const schema = Schema.Struct(

@@ -2,7 +2,7 @@
  * Exports on a PostgreSQL server through `COPY (…) TO STDOUT WITH (FORMAT csv)`: PostgreSQL's
  * own CSV writer quotes cells (the same rule as `csvCell`: `;`, `"`, CR or LF), and the select
  * list only formats values with cheap functions: decimal comma, formula defusing on the first
- * code point, and dates printed dd/mm/yyyy by DateStyle `SQL, DMY` (set for the transaction).
+ * code point of free-text cells (fields.ts freeText), and dates printed dd/mm/yyyy by DateStyle `SQL, DMY` (set for the transaction).
  * Measured in docs/performance.md: building each line with regular expressions in SQL ran at
  * a quarter of COPY's speed; this runs close to it.
  *
@@ -12,7 +12,7 @@
  */
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { FieldDef } from './fields.ts';
+import { type FieldDef, freeText } from './fields.ts';
 
 /** First characters a spreadsheet would run as a formula (= + - @ tab CR), as code points. */
 const DEFUSE = '(61, 43, 45, 64, 9, 13)';
@@ -33,6 +33,8 @@ function copyCell(field: FieldDef): string {
     case 'integer':
       return c;
     default:
+      // Codes (enum, closed code lists) are never formulas: only free text pays for the check.
+      if (!freeText(field)) return `nullif(${c}, '')`;
       // ascii() compares one integer; left(…, 1) in (…) built a string per cell (3× slower).
       return `case when ascii(${c}) in ${DEFUSE} then '''' || ${c} else nullif(${c}, '') end`;
   }
@@ -94,6 +96,14 @@ export async function* copyCsv(
   params: readonly unknown[],
 ): AsyncGenerator<Buffer> {
   const client = await pool.connect();
+  // The pool's own listener keeps a lost connection from ending the process (db/postgres.ts
+  // guardPool); this one keeps the cause (57P01 when the backend was terminated) for the log,
+  // where the next query would only say the client is not queryable.
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onError);
   let clean = false;
   try {
     await client.query('begin read only');
@@ -112,7 +122,10 @@ export async function* copyCsv(
     }
     await client.query('commit');
     clean = true;
+  } catch (error) {
+    throw lost ?? error;
   } finally {
+    client.off('error', onError);
     // A client left inside an unfinished COPY (the download was abandoned) is not reused.
     client.release(!clean);
   }

@@ -4,7 +4,7 @@
  * pass through floats, and the server only joins lines (a million-row export spends its time
  * in the database, not in per-cell JavaScript).
  */
-import type { FieldDef } from './fields.ts';
+import { type FieldDef, freeText } from './fields.ts';
 
 export const BOM = '\uFEFF';
 export const SEPARATOR = ';';
@@ -30,6 +30,7 @@ function csvExpression(field: FieldDef): string {
 function csvSqlCell(field: FieldDef): string {
   const value = csvExpression(field);
   if (field.type !== 'text' && field.type !== 'enum') return `coalesce(${value}, '')`;
+  if (!freeText(field)) return `coalesce(${value}, '')`;
   const defused = `(case when ${value} ~ '^[=+@\\t\\r-]' then '''' || ${value} else ${value} end)`;
   return `coalesce(case when ${defused} ~ '[;"\\r\\n]' then '"' || replace(${defused}, '"', '""') || '"' else ${defused} end, '')`;
 }

@@ -52,9 +52,13 @@ export function runExport(
     ? copied(pool, statement.sql, statement.params, fields)
     : lines(db, statement.sql, statement.params, fields);
   const fileName = options.fileName ?? resource.exportName;
+  const stream = Readable.from(body);
+  // Headers are gone by then: a failure can only cut the download, so the log keeps its cause
+  // (57P01 when the backend was terminated); Fastify's own line is off with one-line request logs.
+  stream.once('error', (error) => request.log.error({ err: error, path: request.url }, 'export failed'));
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .header('Cache-Control', 'no-store')
-    .send(Readable.from(body));
+    .send(stream);
 }

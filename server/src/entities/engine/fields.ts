@@ -1,11 +1,13 @@
 /**
  * How a resource is described to the list engine: its table, its whitelisted fields with their
  * types, the columns of the global search, its presets and its default sort. Everything the
- * engine accepts from a query string is checked against this description.
+ * engine accepts from a query string is checked against this description, which is derived from
+ * the resource's descriptor in core (see from-descriptor.ts).
  */
+import type { WireType } from '@extranet/core/descriptors/field.ts';
 
-/** text: free text; enum: a closed list of codes; the rest are numbers, dates and instants. */
-export type FieldType = 'text' | 'enum' | 'id' | 'integer' | 'money' | 'rate' | 'date' | 'timestamp';
+/** The wire types of core's descriptors: text, a closed list of codes, numbers, dates and instants. */
+export type FieldType = WireType;
 
 /** commission: needs ROLE_COMPTA everywhere; contact: needs ROLE_COORD in lists and exports. */
 export type ColumnScope = 'commission' | 'contact';
@@ -20,6 +22,15 @@ export interface FieldDef {
   readonly scope?: ColumnScope;
   /** For enum fields: the accepted codes. */
   readonly values?: readonly string[];
+  /**
+   * A text field holding a closed list of codes (core's `codes` annotation): writes and imports
+   * accept only these, lists still filter it as text, exports need not defuse it.
+   */
+  readonly codes?: readonly string[];
+  /** False when the list offers no filter on the field (default: filterable). */
+  readonly filterable?: boolean;
+  /** False when the list cannot be sorted on the field (default: sortable). */
+  readonly sortable?: boolean;
 }
 
 export type Direction = 'asc' | 'desc';
@@ -52,18 +63,15 @@ export interface ResourceDef {
 }
 
 /** `codeCourtierPortail` → `code_courtier_portail`; digits stay glued (`tel1`, `annee1`). */
+/**
+ * Whether an export must defuse the field's cells (a leading = + - @ tab or CR would run as a
+ * spreadsheet formula): free text only. Enum fields and text holding a closed list of codes are
+ * checked on every write and import, and no code starts with such a character (fields.test.ts).
+ */
+export const freeText = (field: FieldDef): boolean => field.type === 'text' && field.codes === undefined;
+
 export function columnOf(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-
-/** Shorthand used by the resource files: `f('dateEffet', 'date', 'Date effet')`. */
-export function f(
-  name: string,
-  type: FieldType,
-  label: string,
-  extra: { scope?: ColumnScope; values?: readonly string[] } = {},
-): FieldDef {
-  return { name, column: columnOf(name), type, label, ...extra };
 }
 
 export function fieldMap(resource: ResourceDef): ReadonlyMap<string, FieldDef> {
@@ -72,13 +80,3 @@ export function fieldMap(resource: ResourceDef): ReadonlyMap<string, FieldDef> {
 
 export const asc = (field: string): SortSpec => ({ field, direction: 'asc' });
 export const desc = (field: string): SortSpec => ({ field, direction: 'desc' });
-
-/** Broker fields every business row carries (the row scope reads two of them). */
-export const brokerFields: readonly FieldDef[] = [
-  f('courtier', 'text', 'Courtier'),
-  f('codeCourtierPortail', 'text', 'Code courtier'),
-  f('codeCourtierGrossistePortail', 'text', 'Code grossiste'),
-  f('idCourtierPortail', 'text', 'Id courtier portail'),
-  f('idCourtierGestion', 'text', 'Id courtier gestion'),
-  f('idCourtierGrossisteGestion', 'text', 'Id grossiste gestion'),
-];

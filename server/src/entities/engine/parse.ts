@@ -82,7 +82,8 @@ function parseFilter(param: string, raws: string[], fields: ReadonlyMap<string, 
   const name = param.slice(0, dot);
   const op = param.slice(dot + 1);
   const field = fields.get(name);
-  if (!field) throw badParam(param, 'UnknownField', 'Unknown or not permitted filter field');
+  if (!field || field.filterable === false)
+    throw badParam(param, 'UnknownField', 'Unknown or not permitted filter field');
   if (!(OPERATORS as readonly string[]).includes(op))
     throw badParam(param, 'UnknownOperator', 'Unknown operator');
   if (!OPERATORS_BY_TYPE[field.type].includes(op as Operator)) {
@@ -116,7 +117,7 @@ function parseSorts(raws: string[], fields: ReadonlyMap<string, FieldDef>): Sort
       parts.pop();
     }
     for (const name of parts) {
-      if (!fields.has(name))
+      if (fields.get(name)?.sortable === false || !fields.has(name))
         throw badParam('sort', 'UnknownField', `Unknown or not permitted sort field ${name}`);
       sorts.push({ field: name, direction });
     }

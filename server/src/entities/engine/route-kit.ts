@@ -1,6 +1,6 @@
 /** Small pieces every resource's routes use: who is calling, role guards, child lists. */
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { requireRole } from '../../auth/plugin.ts';
+import type { FastifyRequest } from 'fastify';
+import { type Access, ADMIN, allow, roles } from '../../auth/access.ts';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
 import { problems } from '../../http/problems.ts';
@@ -14,15 +14,26 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.principal;
 }
 
+/** The access rules of the entity routes (auth/access.ts), as route options. */
 export const guards = {
-  portefeuille: [requireRole('ROLE_ADMIN', 'ROLE_PORTEFEUILLE')],
-  compta: [requireRole('ROLE_ADMIN', 'ROLE_COMPTA')],
-  user: [requireRole('ROLE_USER', 'ROLE_ADMIN')],
-  admin: [requireRole('ROLE_ADMIN')],
-} satisfies Record<string, onRequestHookHandler[]>;
+  portefeuille: allow(roles('ROLE_ADMIN', 'ROLE_PORTEFEUILLE')),
+  compta: allow(roles('ROLE_ADMIN', 'ROLE_COMPTA')),
+  user: allow(roles('ROLE_USER', 'ROLE_ADMIN')),
+  admin: allow(ADMIN),
+};
 
-/** An export needs the resource's own roles and ROLE_EXPORT. */
-export const exportGuard = (base: onRequestHookHandler[]) => [...base, requireRole('ROLE_EXPORT')];
+/**
+ * An export needs the resource's own roles and ROLE_EXPORT. Its CSV streams uncompressed
+ * (http/compression.ts says why).
+ */
+export const exportGuard = (base: { config: { access: Access } }) => {
+  const access = base.config.access;
+  if (typeof access === 'string') throw new Error('an export guard extends a role rule');
+  return {
+    ...allow({ ...access, allOf: [...(access.allOf ?? []), 'ROLE_EXPORT'] }),
+    compress: false as const,
+  };
+};
 
 /** Child lists answer 404 when their parent is outside the caller's scope, as the parent's detail does. */
 export async function requireParent(

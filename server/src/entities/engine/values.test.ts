@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from './csv.ts';
-import { f } from './fields.ts';
+import { columnOf, type FieldDef, type FieldType } from './fields.ts';
 import { likePattern, normaliseValue } from './values.ts';
+
+const f = (name: string, type: FieldType, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  column: columnOf(name),
+  type,
+  label,
+  ...extra,
+});
 
 describe('normaliseValue', () => {
   it.each([
@@ -11,6 +19,9 @@ describe('normaliseValue', () => {
     ['date', "2024-01-01' or '1'='1", null],
     ['timestamp', '2024-01-10T08:30:00Z', '2024-01-10T08:30:00Z'],
     ['timestamp', '2024-01-10T25:00:00Z', null],
+    ['timestamp', '2024-01-10T08:30:00+14:00', '2024-01-10T08:30:00+14:00'],
+    ['timestamp', '9999-12-31T23:59:59+99:99', null],
+    ['timestamp', '2024-01-10T08:30:00-16:00', null],
     ['money', '-12.34', '-12.34'],
     ['money', '1.005', null],
     ['money', '1e3', null],

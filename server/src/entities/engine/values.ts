@@ -9,7 +9,7 @@ const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
 const RATE = /^-?\d{1,3}(\.\d{1,6})?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
 function realDate(y: string, m: string, d: string): boolean {
   const year = Number(y);
@@ -64,6 +64,8 @@ export function normaliseValue(field: FieldDef, raw: string): string | null {
       if (!m || !realDate(m[1]!, m[2]!, m[3]!)) return null;
       if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59))
         return null;
+      // PostgreSQL refuses offsets past ±15:59 (a 500 before: '+99:99' reached the query).
+      if (m[8] !== undefined && (Number(m[8]) > 15 || Number(m[9]) > 59)) return null;
       return value;
     }
   }

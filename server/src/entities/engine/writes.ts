@@ -38,6 +38,9 @@ function bodyValues(resource: ResourceDef, body: unknown, requireKey: boolean): 
     const value = text === null ? null : normaliseValue(field, text);
     if (value === null)
       throw badBody(field.name, 'TypeMismatch', `Not a valid ${field.type} value`, resource.entityName);
+    // A closed list of codes, as the import checks it (exports rely on it: fields.ts freeText).
+    if (field.codes && value !== '' && !field.codes.includes(value))
+      throw badBody(field.name, 'Pattern', 'Not one of the accepted codes', resource.entityName);
     // `integer` fields are int4 columns: a bigger number is the caller's mistake, named here.
     if (field.type === 'integer' && (Number(value) > INT4_MAX || Number(value) < -INT4_MAX - 1))
       throw badBody(field.name, 'Max', 'Out of range', resource.entityName);

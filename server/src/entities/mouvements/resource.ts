@@ -1,48 +1,5 @@
-/** Commission movements (spec §3; statement lines sorted libelleMouvement, gamme, police, §9). */
-import { asc, brokerFields, f, type ResourceDef } from '../engine/fields.ts';
+/** Commission movements: their descriptor in core. */
+import { mouvementDescriptor } from '@extranet/core/descriptors/mouvement.ts';
+import { resourceOf } from '../engine/from-descriptor.ts';
 
-export const mouvementResource: ResourceDef = {
-  entityName: 'commissionMouvement',
-  table: 'commission_mouvement',
-  key: 'id',
-  exportName: 'mouvements.csv',
-  defaultSize: 10,
-  defaultSort: [asc('libelleMouvement'), asc('gamme'), asc('police')],
-  search: [
-    'police',
-    'nomprenom',
-    'risque',
-    'gamme',
-    'formule',
-    'libelleMouvement',
-    'apporteur',
-    'courtier',
-    'ville',
-  ],
-  fields: [
-    f('id', 'id', 'Id'),
-    ...brokerFields,
-    f('idBordereau', 'id', 'Id bordereau'),
-    f('typeBordereau', 'text', 'Type bordereau'),
-    f('mois', 'date', 'Mois comptable'),
-    f('compte', 'text', 'Compte'),
-    f('idPolice', 'id', 'Id police'),
-    f('police', 'text', 'Police'),
-    f('risque', 'text', 'Risque'),
-    f('gamme', 'text', 'Gamme'),
-    f('formule', 'text', 'Formule'),
-    f('nomprenom', 'text', 'Nom prénom'),
-    f('ville', 'text', 'Ville', { scope: 'contact' }),
-    f('dateEffet', 'date', 'Date effet'),
-    f('dateResil', 'date', 'Date résiliation'),
-    f('typeMouvement', 'text', 'Type mouvement'),
-    f('libelleMouvement', 'text', 'Type commission'),
-    f('periode', 'date', 'Période'),
-    f('montantBase', 'money', 'Montant base'),
-    f('taux', 'rate', 'Taux'),
-    f('montant', 'money', 'Montant'),
-    f('courtierApporteur', 'text', 'Courtier apporteur'),
-    f('codeApporteur', 'text', 'Code apporteur'),
-    f('apporteur', 'text', 'Apporteur'),
-  ],
-};
+export const mouvementResource = resourceOf(mouvementDescriptor);

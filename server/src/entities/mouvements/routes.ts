@@ -4,16 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.ts';
-import { pathOf } from '../../http/error-handler.ts';
 import { commissionResource } from '../commissions/resource.ts';
-import { getVisible } from '../engine/detail.ts';
+import { crudRoutes } from '../engine/crud.ts';
 import { runExport } from '../engine/export.ts';
 import { asc, desc } from '../engine/fields.ts';
 import { runList } from '../engine/list.ts';
 import { MAX_SIZE } from '../engine/parse.ts';
 import { fieldEquals } from '../engine/query.ts';
 import { callerOf, exportGuard, guards, type Params, requireParent } from '../engine/route-kit.ts';
-import { createEntity, deleteEntity, updateEntity } from '../engine/writes.ts';
 import { policeResource } from '../police/resource.ts';
 import { mouvementResource as resource } from './resource.ts';
 
@@ -21,36 +19,22 @@ import { mouvementResource as resource } from './resource.ts';
 const ofPolicy = { ...resource, defaultSize: MAX_SIZE, defaultSort: [desc('mois'), asc('libelleMouvement')] };
 
 export function mouvementRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/commission-mouvements', { onRequest: guards.compta }, (request, reply) =>
-    runList(db, resource, callerOf(request), request, reply),
-  );
-  app.get(
-    '/api/commission-mouvements/export.csv',
-    { onRequest: exportGuard(guards.compta) },
-    (request, reply) => runExport(db, resource, callerOf(request), request, reply),
-  );
-  app.get<Params<'id'>>('/api/commission-mouvements/:id', { onRequest: guards.compta }, (request) =>
-    getVisible(db, resource, callerOf(request), request.params.id, pathOf(request)),
-  );
-  app.get<Params<'idBordereau'>>(
-    '/api/mouvements/:idBordereau',
-    { onRequest: guards.compta },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const statement = await requireParent(
-        db,
-        commissionResource,
-        caller,
-        request.params.idBordereau,
-        request,
-      );
-      const fixed = [fieldEquals(resource, 'idBordereau', String(statement.idBordereau))];
-      return runList(db, resource, caller, request, reply, { fixed });
-    },
-  );
+  crudRoutes(app, db, { base: '/api/commission-mouvements', resource, read: guards.compta });
+  app.get<Params<'idBordereau'>>('/api/mouvements/:idBordereau', guards.compta, async (request, reply) => {
+    const caller = callerOf(request);
+    const statement = await requireParent(
+      db,
+      commissionResource,
+      caller,
+      request.params.idBordereau,
+      request,
+    );
+    const fixed = [fieldEquals(resource, 'idBordereau', String(statement.idBordereau))];
+    return runList(db, resource, caller, request, reply, { fixed });
+  });
   app.get<Params<'idBordereau'>>(
     '/api/mouvements/:idBordereau/export.csv',
-    { onRequest: exportGuard(guards.compta) },
+    exportGuard(guards.compta),
     async (request, reply) => {
       const caller = callerOf(request);
       const statement = await requireParent(
@@ -67,26 +51,10 @@ export function mouvementRoutes(app: FastifyInstance, db: Db): void {
       });
     },
   );
-  app.get<Params<'idPolice'>>(
-    '/api/mouvements/police/:idPolice',
-    { onRequest: guards.compta },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const policy = await requireParent(db, policeResource, caller, request.params.idPolice, request);
-      const fixed = [fieldEquals(resource, 'idPolice', String(policy.idPolice))];
-      return runList(db, ofPolicy, caller, request, reply, { fixed });
-    },
-  );
-  app.post('/api/commission-mouvements', { onRequest: guards.admin }, (request, reply) =>
-    createEntity(db, resource, callerOf(request), request, reply),
-  );
-  app.put('/api/commission-mouvements', { onRequest: guards.admin }, (request, reply) =>
-    updateEntity(db, resource, callerOf(request), request, reply),
-  );
-  app.put<Params<'id'>>('/api/commission-mouvements/:id', { onRequest: guards.admin }, (request, reply) =>
-    updateEntity(db, resource, callerOf(request), request, reply, request.params.id),
-  );
-  app.delete<Params<'id'>>('/api/commission-mouvements/:id', { onRequest: guards.admin }, (request, reply) =>
-    deleteEntity(db, resource, callerOf(request), request, reply, request.params.id),
-  );
+  app.get<Params<'idPolice'>>('/api/mouvements/police/:idPolice', guards.compta, async (request, reply) => {
+    const caller = callerOf(request);
+    const policy = await requireParent(db, policeResource, caller, request.params.idPolice, request);
+    const fixed = [fieldEquals(resource, 'idPolice', String(policy.idPolice))];
+    return runList(db, ofPolicy, caller, request, reply, { fixed });
+  });
 }

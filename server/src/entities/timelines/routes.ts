@@ -1,8 +1,9 @@
 /** `/api/timelines` (list with `type=` codes, detail) and a policy's history `/api/police-event/{idPolice}`. */
+
+import { EVENT_TYPES } from '@extranet/core/domain/eventTypes.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
-import { pathOf } from '../../http/error-handler.ts';
-import { getVisible } from '../engine/detail.ts';
+import { crudRoutes } from '../engine/crud.ts';
 import { badParam } from '../engine/errors.ts';
 import { desc, fieldMap } from '../engine/fields.ts';
 import { runList } from '../engine/list.ts';
@@ -10,7 +11,7 @@ import { type Filter, MAX_SIZE } from '../engine/parse.ts';
 import { fieldEquals } from '../engine/query.ts';
 import { callerOf, guards, type Params, requireParent } from '../engine/route-kit.ts';
 import { policeResource } from '../police/resource.ts';
-import { EVENT_TYPES, timelineResource as resource } from './resource.ts';
+import { timelineResource as resource } from './resource.ts';
 
 const ofPolicy = { ...resource, defaultSize: MAX_SIZE, defaultSort: [desc('time'), desc('id')] };
 
@@ -30,23 +31,18 @@ function typeFilter(request: FastifyRequest): Filter[] {
 }
 
 export function timelineRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/timelines', { onRequest: guards.user }, (request, reply) =>
-    runList(db, resource, callerOf(request), request, reply, {
-      fixed: typeFilter(request),
-      extraParams: ['type'],
-    }),
-  );
-  app.get<Params<'id'>>('/api/timelines/:id', { onRequest: guards.user }, (request) =>
-    getVisible(db, resource, callerOf(request), request.params.id, pathOf(request)),
-  );
-  app.get<Params<'idPolice'>>(
-    '/api/police-event/:idPolice',
-    { onRequest: guards.user },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const policy = await requireParent(db, policeResource, caller, request.params.idPolice, request);
-      const fixed = [fieldEquals(resource, 'idPolice', String(policy.idPolice))];
-      return runList(db, ofPolicy, caller, request, reply, { fixed });
-    },
-  );
+  crudRoutes(app, db, {
+    base: '/api/timelines',
+    resource,
+    read: guards.user,
+    list: (request) => ({ fixed: typeFilter(request), extraParams: ['type'] }),
+    exports: false,
+    writes: false,
+  });
+  app.get<Params<'idPolice'>>('/api/police-event/:idPolice', guards.user, async (request, reply) => {
+    const caller = callerOf(request);
+    const policy = await requireParent(db, policeResource, caller, request.params.idPolice, request);
+    const fixed = [fieldEquals(resource, 'idPolice', String(policy.idPolice))];
+    return runList(db, ofPolicy, caller, request, reply, { fixed });
+  });
 }

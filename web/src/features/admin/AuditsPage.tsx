@@ -1,9 +1,10 @@
-import { formatDateTime, managementApi, type SortOrder } from '@extranet/core';
+import { formatDateTime, managementApi, type SortOrder, sortParams } from '@extranet/core';
 import { useState } from 'react';
 import { Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { Pager } from '../../shared/Pager.tsx';
+import { SortHeader } from '../../shared/SortHeader.tsx';
 import { useApi } from '../../shared/useApi.ts';
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -24,11 +25,11 @@ const AuditsPage = () => {
   );
   const [toDate, setTo] = useState(iso(new Date(today.getTime() + 86_400_000)));
   const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<SortOrder>({ field: 'timestamp', dir: 'desc' });
+  const [sort, setSort] = useState<readonly SortOrder[]>([{ field: 'timestamp', dir: 'desc' }]);
   const valid = fromDate !== '' && toDate !== '';
   const { state, reload } = useApi(
-    () => managementApi.audits({ fromDate, toDate, page, size: PAGE_SIZE, sort: [sort] }),
-    [fromDate, toDate, page, sort.field, sort.dir],
+    () => managementApi.audits({ fromDate, toDate, page, size: PAGE_SIZE, sort }),
+    [fromDate, toDate, page, sortParams(sort).join('&')],
   );
   return (
     <div>
@@ -62,40 +63,23 @@ const AuditsPage = () => {
         <ApiView state={state} reload={reload}>
           {(result) => (
             <>
-              <Table striped size="sm">
+              <Table striped size="sm" responsive className="table-stack">
                 <thead>
                   <tr>
                     {COLUMNS.map(([label, field]) => (
-                      <th
-                        key={field}
-                        scope="col"
-                        aria-sort={
-                          sort.field === field ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'
-                        }
-                      >
-                        <button
-                          type="button"
-                          className="btn btn-link p-0 fw-semibold text-decoration-none"
-                          onClick={() =>
-                            setSort((s) => ({
-                              field,
-                              dir: s.field === field && s.dir === 'asc' ? 'desc' : 'asc',
-                            }))
-                          }
-                        >
-                          {t(`audits.table.${label}`)}
-                        </button>
-                      </th>
+                      <SortHeader key={field} field={field} sort={sort} onSort={setSort}>
+                        {t(`audits.table.${label}`)}
+                      </SortHeader>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {result.items.map((audit, index) => (
                     <tr key={audit.id ?? index}>
-                      <td>{formatDateTime(audit.timestamp)}</td>
-                      <td>{audit.principal}</td>
-                      <td>{audit.type}</td>
-                      <td>
+                      <td data-label={t('audits.table.date')}>{formatDateTime(audit.timestamp)}</td>
+                      <td data-label={t('audits.table.user')}>{audit.principal}</td>
+                      <td data-label={t('audits.table.state')}>{audit.type}</td>
+                      <td data-label={t('audits.table.data')} className="text-break">
                         {Object.entries(audit.data)
                           .map(([k, v]) => `${k}: ${String(v)}`)
                           .join(', ')}

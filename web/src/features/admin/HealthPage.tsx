@@ -1,4 +1,4 @@
-import { type HealthItem, managementApi } from '@extranet/core';
+import { formatDiskSpace, type HealthItem, type Language, managementApi } from '@extranet/core';
 import { useState } from 'react';
 import { Badge, Button, Modal, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,12 @@ import { useApi } from '../../shared/useApi.ts';
 
 /** 'Health Checks': indicators with status badges, a detail dialog, Refresh. */
 const HealthPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'fr';
   const { state, reload } = useApi(() => managementApi.health(), []);
+  // Disk space figures are bytes on the wire: shown in GB (MB under one GB).
+  const shownValue = (item: HealthItem, value: unknown) =>
+    item.name === 'diskSpace' && typeof value === 'number' ? formatDiskSpace(value, language) : String(value);
   const [shown, setShown] = useState<HealthItem | null>(null);
   const name = (item: HealthItem) => t(`health.indicator.${item.name}`, { defaultValue: item.name });
   return (
@@ -22,7 +26,7 @@ const HealthPage = () => {
       </div>
       <ApiView state={state} reload={reload}>
         {(health) => (
-          <Table striped size="sm">
+          <Table striped size="sm" responsive>
             <thead>
               <tr>
                 <th scope="col">{t('health.table.service')}</th>
@@ -79,7 +83,7 @@ const HealthPage = () => {
                 {Object.entries(shown.details).map(([key, value]) => (
                   <tr key={key}>
                     <td>{key}</td>
-                    <td>{String(value)}</td>
+                    <td>{shownValue(shown, value)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -42,7 +42,7 @@ const LogsPage = () => {
                 <Form.Label className="small mb-1">{t('logs.filter')}</Form.Label>
                 <Form.Control size="sm" value={filter} onChange={(e) => setFilter(e.target.value)} />
               </Form.Group>
-              <Table striped size="sm">
+              <Table striped size="sm" responsive>
                 <thead>
                   <tr>
                     {(['name', 'level'] as const).map((by) => (
@@ -69,7 +69,7 @@ const LogsPage = () => {
                         {logger.name.length > 140 ? `${logger.name.slice(0, 140)}…` : logger.name}
                       </td>
                       <td>
-                        <ButtonGroup size="sm" aria-label={logger.name}>
+                        <ButtonGroup size="sm" aria-label={logger.name} className="flex-wrap">
                           {LOG_LEVELS.map((level) => (
                             <Button
                               key={level}

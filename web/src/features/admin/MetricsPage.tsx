@@ -1,4 +1,11 @@
-import { cacheNames, type Metrics, managementApi } from '@extranet/core';
+import {
+  cacheNames,
+  formatDecimal,
+  type Language,
+  type Metrics,
+  managementApi,
+  timerMillis,
+} from '@extranet/core';
 import { useState } from 'react';
 import { Button, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +16,6 @@ import { ThreadDump } from './ThreadDump.tsx';
 const FILTER = 'com.codahale.metrics.servlet.InstrumentedFilter';
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 const mb = (value: unknown) => Math.round(num(value) / 1_000_000).toLocaleString('fr-FR');
-const fixed = (value: unknown, digits = 2) => num(value).toFixed(digits);
 
 const Memory = ({ metrics }: { metrics: Metrics }) => {
   const { t } = useTranslation();
@@ -82,7 +88,9 @@ const Threads = ({ metrics, onDump }: { metrics: Metrics; onDump: () => void }) 
 
 /** 'Application Metrics': memory, threads (with the dump), GC, HTTP, services, caches, data source. */
 const MetricsPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'fr';
+  const fixed = (value: unknown) => formatDecimal(num(value), language);
   const { state, reload } = useApi(() => managementApi.metrics(), []);
   const [dump, setDump] = useState(false);
   const metrics = state.status === 'ready' ? state.data : null;
@@ -134,7 +142,7 @@ const MetricsPage = () => {
             {t('metrics.jvm.http.active')} {num(metrics.counters[`${FILTER}.activeRequests`]?.count)} —{' '}
             {t('metrics.jvm.http.total')} {num(metrics.timers[`${FILTER}.requests`]?.count)}
           </p>
-          <Table size="sm" striped>
+          <Table size="sm" striped responsive>
             <thead>
               <tr>
                 {['code', 'count', 'mean'].map((k) => (
@@ -170,7 +178,7 @@ const MetricsPage = () => {
             </tbody>
           </Table>
           <h2 className="h5">{t('metrics.servicesstats.title')}</h2>
-          <Table size="sm" striped>
+          <Table size="sm" striped responsive>
             <thead>
               <tr>
                 {['name', 'count', 'mean', 'min', 'max'].map((k) => (
@@ -185,9 +193,9 @@ const MetricsPage = () => {
                 <tr key={name}>
                   <td>{name}</td>
                   <td>{num(timer.count)}</td>
-                  <td>{Math.round(num(timer.mean) / 1000)}</td>
-                  <td>{Math.round(num(timer.min) / 1000)}</td>
-                  <td>{Math.round(num(timer.max) / 1000)}</td>
+                  <td>{timerMillis(timer, 'mean')}</td>
+                  <td>{timerMillis(timer, 'min')}</td>
+                  <td>{timerMillis(timer, 'max')}</td>
                 </tr>
               ))}
             </tbody>
@@ -195,7 +203,7 @@ const MetricsPage = () => {
           {caches.length > 0 && (
             <>
               <h2 className="h5">{t('metrics.cache.title')}</h2>
-              <Table size="sm" striped>
+              <Table size="sm" striped responsive>
                 <thead>
                   <tr>
                     <th scope="col">{t('metrics.cache.cachename')}</th>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { ApiView } from '../../shared/ApiView.tsx';
+import { FieldValue } from '../../shared/FieldValue.tsx';
 import { useApi } from '../../shared/useApi.ts';
 
 /** 'user-management/{login}': the user's fields, authorities as badges, Back. */
@@ -20,43 +21,47 @@ const UserDetailPage = () => {
       </h1>
       <ApiView state={state} reload={reload}>
         {(user) => (
-          <dl className="row">
-            <dt className="col-sm-3">{f('login')}</dt>
-            <dd className="col-sm-9">
-              {user.login}{' '}
-              <Badge bg={user.activated ? 'success' : 'danger'}>
-                {t(user.activated ? 'userManagement.activated' : 'userManagement.deactivated')}
-              </Badge>
-            </dd>
-            {(
-              ['codeCourtier', 'marque', 'firstName', 'lastName', 'email', 'langKey', 'createdBy'] as const
-            ).map((key) => (
-              <Fragment key={key}>
-                <dt className="col-sm-3">{f(key)}</dt>
-                <dd className="col-sm-9">{user[key] ?? ''}</dd>
-              </Fragment>
-            ))}
-            <dt className="col-sm-3">{f('createdDate')}</dt>
-            <dd className="col-sm-9">{formatShortDateTime(user.createdDate)}</dd>
-            <dt className="col-sm-3">{f('lastModifiedBy')}</dt>
-            <dd className="col-sm-9">{user.lastModifiedBy}</dd>
-            <dt className="col-sm-3">{f('lastModifiedDate')}</dt>
-            <dd className="col-sm-9">{formatShortDateTime(user.lastModifiedDate)}</dd>
-            <dt className="col-sm-3">{f('profiles')}</dt>
-            <dd className="col-sm-9">
-              {user.authorities.map((role) => (
-                <Badge key={role} bg="info" text="dark" className="me-1">
-                  {role}
+          <>
+            <dl className="row">
+              <dt className="col-sm-3">{f('login')}</dt>
+              <dd className="col-sm-9">
+                {user.login}{' '}
+                <Badge bg={user.activated ? 'success' : 'danger'}>
+                  {t(user.activated ? 'userManagement.activated' : 'userManagement.deactivated')}
                 </Badge>
+              </dd>
+              {(
+                ['codeCourtier', 'marque', 'firstName', 'lastName', 'email', 'langKey', 'createdBy'] as const
+              ).map((key) => (
+                <Fragment key={key}>
+                  <dt className="col-sm-3">{f(key)}</dt>
+                  <dd className="col-sm-9">
+                    <FieldValue field={key} value={user[key] ?? ''} />
+                  </dd>
+                </Fragment>
               ))}
-            </dd>
-          </dl>
+              <dt className="col-sm-3">{f('createdDate')}</dt>
+              <dd className="col-sm-9">{formatShortDateTime(user.createdDate)}</dd>
+              <dt className="col-sm-3">{f('lastModifiedBy')}</dt>
+              <dd className="col-sm-9">{user.lastModifiedBy}</dd>
+              <dt className="col-sm-3">{f('lastModifiedDate')}</dt>
+              <dd className="col-sm-9">{formatShortDateTime(user.lastModifiedDate)}</dd>
+              <dt className="col-sm-3">{f('profiles')}</dt>
+              <dd className="col-sm-9">
+                {user.authorities.map((role) => (
+                  <Badge key={role} bg="info" text="dark" className="me-1">
+                    {role}
+                  </Badge>
+                ))}
+              </dd>
+            </dl>
+            <Link className="btn btn-secondary" to={pathTo('userManagement')}>
+              <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+              {t('entity.action.back')}
+            </Link>
+          </>
         )}
       </ApiView>
-      <Link className="btn btn-secondary" to={pathTo('userManagement')}>
-        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-        {t('entity.action.back')}
-      </Link>
     </div>
   );
 };

@@ -103,7 +103,6 @@ export const UserDialog = ({
             id="user-activated"
             label={f('activated')}
             checked={form.activated}
-            disabled={creating}
             onChange={(e) => send({ type: 'field.change', field: 'activated', value: e.target.checked })}
           />
           {languages.length > 0 && (

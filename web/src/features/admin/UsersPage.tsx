@@ -8,6 +8,7 @@ import { pathTo } from '../../app/paths.ts';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { Pager } from '../../shared/Pager.tsx';
+import { SortHeader } from '../../shared/SortHeader.tsx';
 import { useMessage } from '../../shared/useMessage.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { useOpenUserDialog, useUserDialogRoute } from './userDialogRoute.ts';
@@ -32,11 +33,6 @@ const UsersPage = () => {
   useUserDialogRoute(actor, runtime);
   const open = useOpenUserDialog();
 
-  const sortBy = (field: string) => {
-    const current = request.sort[0];
-    const dir = current?.field === field && current.dir === 'asc' ? 'desc' : 'asc';
-    actor.send({ type: 'sort.change', sort: [{ field, dir }] });
-  };
   const users = page?.items ?? [];
   const first = request.page * request.size;
   return (
@@ -71,31 +67,19 @@ const UsersPage = () => {
       {page === null ? (
         <Loading />
       ) : (
-        <Table striped hover responsive size="sm" aria-busy={state.hasTag('busy')}>
+        <Table striped hover responsive size="sm" className="table-stack" aria-busy={state.hasTag('busy')}>
           <thead>
             <tr>
-              {SORTABLE.map((field) => {
-                const current = request.sort[0];
-                const sorted =
-                  current?.field === field ? (current.dir === 'asc' ? 'ascending' : 'descending') : 'none';
-                return (
-                  <th key={field} scope="col" aria-sort={sorted}>
-                    <button
-                      type="button"
-                      className="btn btn-link p-0 text-decoration-none fw-semibold"
-                      onClick={() => sortBy(field)}
-                    >
-                      {t(`userManagement.field.${field}`)}
-                      {sorted !== 'none' && (
-                        <i
-                          className={`bi bi-sort-${sorted === 'ascending' ? 'up' : 'down'} ms-1`}
-                          aria-hidden="true"
-                        />
-                      )}
-                    </button>
-                  </th>
-                );
-              })}
+              {SORTABLE.map((field) => (
+                <SortHeader
+                  key={field}
+                  field={field}
+                  sort={request.sort}
+                  onSort={(sort) => actor.send({ type: 'sort.change', sort })}
+                >
+                  {t(`userManagement.field.${field}`)}
+                </SortHeader>
+              ))}
               <th scope="col">{t('userManagement.field.activated')}</th>
               <th scope="col">{t('userManagement.field.profiles')}</th>
               <th scope="col">
@@ -108,9 +92,11 @@ const UsersPage = () => {
               const self = isSelf(context, user.login);
               return (
                 <tr key={user.id}>
-                  <td>{user.id}</td>
-                  <td>{user.login}</td>
-                  <td>{user.email}</td>
+                  <td data-label={t('userManagement.field.id')}>{user.id}</td>
+                  <td data-label={t('userManagement.field.login')}>{user.login}</td>
+                  <td data-label={t('userManagement.field.email')} className="text-break">
+                    {user.email}
+                  </td>
                   <td>
                     <Button
                       size="sm"

@@ -12,6 +12,7 @@ export const SignInModal = () => {
   const open = useAuth((s) => s.hasTag('modalOpen'));
   const busy = useAuth((s) => s.hasTag('busy'));
   const error = useAuth((s) => s.context.error);
+  const sessionEnded = useAuth((s) => s.context.sessionEnded);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -37,6 +38,11 @@ export const SignInModal = () => {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {sessionEnded && (
+            <Alert variant="warning" data-testid="session-ended">
+              {t('login.messages.sessionEnded')}
+            </Alert>
+          )}
           {error !== null && (
             <Alert variant="danger" data-testid="sign-in-error">
               <Trans i18nKey={error.key} values={error.params} />

@@ -5,24 +5,32 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   type ColDef,
+  ColumnApiModule,
   ColumnAutoSizeModule,
+  type GridApi,
   type ICellRendererParams,
   LocaleModule,
   ModuleRegistry,
   RowSelectionModule,
+  ScrollApiModule,
   type SortChangedEvent,
   TooltipModule,
   themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatField } from '../../shared/format.ts';
 
 // Only the modules these lists use (TOOLCHAIN: not AllCommunityModule), registered once.
+// ColumnApi gives `getColumnState`, which turns a header click into the server's sort: without
+// it the click only drew the arrow (AG Grid error #200) and no request left. ScrollApi brings a
+// column just added into view.
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
+  ColumnApiModule,
   RowSelectionModule,
+  ScrollApiModule,
   ColumnAutoSizeModule,
   CellStyleModule,
   LocaleModule,
@@ -56,6 +64,9 @@ export interface DataGridProps<T> {
   readonly clientSort?: boolean;
 }
 
+/** Up to this many rows the grid is as tall as its rows. */
+const AUTO_HEIGHT_ROWS = 100;
+
 const ViewButton = (props: ICellRendererParams & { label: string }) => (
   <button type="button" className="btn btn-sm btn-link p-0" aria-label={props.label} data-view-row="">
     <i className="bi bi-eye" aria-hidden="true" />
@@ -68,6 +79,28 @@ const ViewButton = (props: ICellRendererParams & { label: string }) => (
  */
 const DataGrid = <T extends object>(props: DataGridProps<T>) => {
   const { t } = useTranslation();
+  const box = useRef<HTMLElement>(null);
+  // Columns as wide as their content (nothing cut: 'linéaire' and 'récurrente' read apart);
+  // when they need less than the width, they share it; when more, the grid scrolls sideways.
+  const fit = useCallback((api: GridApi<T>) => {
+    if (api.isDestroyed()) return;
+    api.autoSizeAllColumns();
+    const used = api.getAllDisplayedColumns().reduce((sum, column) => sum + column.getActualWidth(), 0);
+    const width = box.current?.clientWidth ?? 0;
+    if (used < width - 2) api.sizeColumnsToFit();
+    // The grid's horizontal scrollbar lies over its bottom edge: room below the last row for it.
+    box.current?.classList.toggle('data-grid-scrolls', used >= width - 2);
+  }, []);
+  // A column just added with 'Informations' is scrolled into view, not left past the right edge.
+  const shown = useRef(props.columns);
+  const reveal = useCallback(
+    (api: GridApi<T>) => {
+      const added = props.columns.find((field) => !shown.current.includes(field));
+      shown.current = props.columns;
+      if (added !== undefined && !api.isDestroyed()) api.ensureColumnVisible(added);
+    },
+    [props.columns],
+  );
   const { columns, header, sort, onView, viewLabel, render } = props;
   const columnDefs = useMemo<ColDef<T>[]>(() => {
     const defs: ColDef<T>[] = columns.map((field) => {
@@ -82,9 +115,15 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
         sort: order >= 0 ? sort[order]!.dir : null,
         sortIndex: order >= 0 ? order : null,
         valueGetter: (params) => (params.data as Record<string, unknown> | undefined)?.[field],
-        cellRenderer: (params: ICellRendererParams<T>) =>
-          params.data === undefined ? '' : (render?.(field, params.data) ?? formatField(field, params.value)),
-        minWidth: 90,
+        cellRenderer: (params: ICellRendererParams<T>) => {
+          if (params.data === undefined) return '';
+          const custom = render?.(field, params.data);
+          if (custom !== undefined) return custom;
+          // A cell cut by a narrow column shows its whole text on hover.
+          const text = formatField(field, params.value);
+          return <span title={text}>{text}</span>;
+        },
+        minWidth: 70,
       };
     });
     if (onView !== undefined) {
@@ -92,7 +131,10 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
         colId: '__view',
         headerName: '',
         headerTooltip: viewLabel,
-        width: 56,
+        width: 48,
+        // Pinned: with more columns than the screen holds, the grid scrolls sideways under it.
+        pinned: 'left',
+        lockPinned: true,
         sortable: false,
         resizable: false,
         suppressMovable: true,
@@ -127,8 +169,16 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
     if (key === 'Enter' && event.colDef.colId === '__view' && event.data !== undefined) onView?.(event.data);
   };
 
+  // A short page grows the grid to its rows (the horizontal scrollbar goes below the last row,
+  // never over it); a long one (statement lines up to 10000) scrolls inside a fixed height.
+  const autoHeight = props.rows.length <= AUTO_HEIGHT_ROWS;
   return (
-    <section style={{ height: 44 + 36 * Math.max(props.rows.length, 4) }} aria-label={props.ariaLabel}>
+    <section
+      ref={box}
+      className="data-grid"
+      style={autoHeight ? undefined : { height: 560 }}
+      aria-label={props.ariaLabel}
+    >
       <AgGridReact<T>
         theme={theme}
         rowData={props.rows as T[]}
@@ -143,7 +193,16 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
         overlayNoRowsTemplate={`<span>${t('web.noResult')}</span>`}
         suppressCellFocus={false}
         ensureDomOrder
-        autoSizeStrategy={{ type: 'fitGridWidth', defaultMinWidth: 90 }}
+        domLayout={autoHeight ? 'autoHeight' : 'normal'}
+        // Every column is measured, also those beyond the right edge.
+        suppressColumnVirtualisation
+        onFirstDataRendered={(e) => fit(e.api)}
+        onRowDataUpdated={(e) => fit(e.api)}
+        onGridColumnsChanged={(e) => {
+          fit(e.api);
+          reveal(e.api);
+        }}
+        onGridSizeChanged={(e) => fit(e.api)}
       />
     </section>
   );

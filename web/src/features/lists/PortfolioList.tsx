@@ -1,18 +1,18 @@
 import {
   COMMISSION_FLAGS,
   COMMISSION_MODES,
-  hasAnyAuthority,
+  features,
   LIST_SPECS,
   PAYMENT_STATUSES,
   POLICY_STATUSES,
   RISK_TYPES,
   visibleColumns,
 } from '@extranet/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Collapse, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccount } from '../../app/ServicesContext.tsx';
-import { Loading } from '../../shared/Loading.tsx';
 import { Pager } from '../../shared/Pager.tsx';
 import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
@@ -27,6 +27,7 @@ import {
   MultiFilter,
   TextFilter,
 } from './filters.tsx';
+import { ListView } from './ListView.tsx';
 import {
   ClearFilters,
   ColumnChooser,
@@ -37,10 +38,40 @@ import {
 } from './Toolbar.tsx';
 import type { PortfolioKind as Kind } from './useFilterChoices.ts';
 
-// The grid (the heaviest chunk) loads only when a list is shown.
-const DataGrid = lazy(() => import('./DataGrid.tsx')) as unknown as typeof import('./DataGrid.tsx').default;
-
 type Row = { readonly idPolice: number; readonly id: number; readonly idAssure?: number };
+
+/**
+ * The 'Fiche Client' tab in the address (`fiche={idPolice}`): opening a row adds a history entry,
+ * so Back returns to the list as it was; 'Retour' goes back the same way.
+ */
+const useFiche = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const value = Number(new URLSearchParams(location.search).get('fiche'));
+  const id = Number.isInteger(value) && value > 0 ? value : null;
+  const [last, setLast] = useState(id);
+  if (id !== null && id !== last) setLast(id);
+  const withFiche = useCallback(
+    (next: number | null) => {
+      const params = new URLSearchParams(location.search);
+      if (next === null) params.delete('fiche');
+      else params.set('fiche', String(next));
+      const search = params.toString();
+      return { pathname: location.pathname, search: search === '' ? '' : `?${search}` };
+    },
+    [location.pathname, location.search],
+  );
+  const open = useCallback(
+    (idPolice: number) => navigate(withFiche(idPolice), { state: { fiche: true } }),
+    [navigate, withFiche],
+  );
+  const close = useCallback(() => {
+    // Opened from this list: Back, so the list's entry is the one shown (not a new copy of it).
+    if ((location.state as { fiche?: boolean } | null)?.fiche === true) navigate(-1);
+    else navigate(withFiche(null), { replace: true });
+  }, [location.state, navigate, withFiche]);
+  return { id, last, open, close };
+};
 
 const PolicyFilters = ({
   host,
@@ -144,26 +175,32 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
   const translate = useMessage();
   const account = useAccount();
   const spec = LIST_SPECS[kind];
-  const list = useList(kind, { spec, columns: visibleColumns(account, spec.defaultColumns) });
+  const defaultColumns = visibleColumns(account, spec.defaultColumns);
+  const list = useList(
+    kind,
+    { spec },
+    { address: { defaultColumns, allowedColumns: visibleColumns(account, spec.selectableColumns) } },
+  );
   const { query, page, columns, error, exportError } = list.context;
   const [more, setMore] = useState(false);
   const [opened, setOpened] = useState(false);
-  const [tab, setTab] = useState<'list' | 'client'>('list');
-  const [idPolice, setIdPolice] = useState<number | null>(null);
   const header = useCallback((field: string) => t(`fields.${field}`), [t]);
   const host: FilterHost = { filters: query.filters, send: list.send };
-  const compta = hasAnyAuthority(account, 'ROLE_COMPTA');
-  const open = useCallback((row: Row) => {
-    setIdPolice(row.idPolice);
-    setTab('client');
-  }, []);
+  const compta = features(account).commissions;
+  const fiche = useFiche();
+  const idPolice = fiche.id ?? fiche.last;
+  const tab = fiche.id === null ? 'list' : 'client';
+  const open = useCallback((row: Row) => fiche.open(row.idPolice), [fiche.open]);
   const rows = (page?.items ?? []) as readonly Row[];
   const summaryKey = kind === 'police' ? 'police.summary' : 'assures.summary';
 
   return (
     <Tabs
       activeKey={tab}
-      onSelect={(key) => setTab(key === 'client' && idPolice !== null ? 'client' : 'list')}
+      onSelect={(key) => {
+        if (key === 'client' && idPolice !== null) fiche.open(idPolice);
+        else if (key === 'list') fiche.close();
+      }}
       className="mb-3"
     >
       <Tab eventKey="list" title={t('police.tabs.list')}>
@@ -190,9 +227,7 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
               send={list.send}
               header={header}
             />
-            {hasAnyAuthority(account, 'ROLE_EXPORT') && (
-              <ExportButton busy={list.exporting} send={list.send} />
-            )}
+            {features(account).export && <ExportButton busy={list.exporting} send={list.send} />}
           </div>
         </div>
         <Collapse in={more}>
@@ -206,20 +241,19 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
             {translate(exportError)}
           </Alert>
         )}
-        <Suspense fallback={<Loading />}>
-          <DataGrid<Row>
-            ariaLabel={t(kind === 'police' ? 'web.title.police' : 'web.title.policeAssure')}
-            rows={rows}
-            columns={columns}
-            header={header}
-            sort={query.sort}
-            onSortChange={(sort) => list.send({ type: 'sort.change', sort })}
-            loading={list.loading}
-            rowId={(row) => String(row.idAssure ?? row.idPolice)}
-            onView={open}
-            viewLabel={t('lists.view')}
-          />
-        </Suspense>
+        <ListView<Row>
+          ariaLabel={t(kind === 'police' ? 'web.title.police' : 'web.title.policeAssure')}
+          rows={rows}
+          columns={columns}
+          header={header}
+          sort={query.sort}
+          onSortChange={(sort) => list.send({ type: 'sort.change', sort })}
+          loading={list.loading}
+          rowId={(row) => String(row.idAssure ?? row.idPolice)}
+          onView={open}
+          viewLabel={t('lists.view')}
+          cardFields={visibleColumns(account, spec.cardFields)}
+        />
         <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
           <span data-testid="list-summary">
             {t(summaryKey, { count: page?.total ?? 0, total: page?.scopeTotal ?? page?.total ?? 0 })}
@@ -236,9 +270,7 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
         </div>
       </Tab>
       <Tab eventKey="client" title={t('police.tabs.client')} disabled={idPolice === null}>
-        {tab === 'client' && idPolice !== null && (
-          <PolicyDetail idPolice={idPolice} onBack={() => setTab('list')} />
-        )}
+        {tab === 'client' && idPolice !== null && <PolicyDetail idPolice={idPolice} onBack={fiche.close} />}
       </Tab>
     </Tabs>
   );

@@ -1,11 +1,18 @@
-import type { FilterChoice, FilterValue, ListQueryEvent } from '@extranet/core';
+import {
+  AGE_BOUNDS,
+  ageInput,
+  type FilterChoice,
+  type FilterValue,
+  type ListQueryEvent,
+} from '@extranet/core';
 import { fr } from 'date-fns/locale/fr';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../shared/MultiSelect.tsx';
+import { useMessage } from '../../shared/useMessage.ts';
 import { type PortfolioKind, useFilterChoices } from './useFilterChoices.ts';
 
 registerLocale('fr', fr);
@@ -179,16 +186,31 @@ export const DateRangeFilter = ({
   );
 };
 
-/** Age spinners 0 to 150, both bounds inclusive (ARCHITECTURE §6). */
+/**
+ * Age spinners 0 to 150, both bounds inclusive (ARCHITECTURE §6): core's `ageInput` refuses a
+ * bound outside them or a minimum above the maximum, and a refused pair leaves the list as it was.
+ */
 export const AgeFilter = ({ host, field }: { host: FilterHost; field: string }) => {
   const { t } = useTranslation();
+  const translate = useMessage();
+  const id = useId();
   const current = host.filters[field];
   const range = current?.op === 'range' ? current : { op: 'range' as const };
+  const [typed, setTyped] = useState<{ gte: string; lte: string } | null>(null);
+  const shown = typed ?? { gte: range.gte ?? '', lte: range.lte ?? '' };
+  const checked = ageInput(shown.gte, shown.lte);
+  const error = 'error' in checked ? checked.error : null;
   const set = (bound: 'gte' | 'lte', value: string) => {
-    const next = { ...range, [bound]: value === '' ? undefined : value };
-    const empty = (next.gte ?? '') === '' && (next.lte ?? '') === '';
-    change(host, field, empty ? null : { op: 'range', gte: next.gte, lte: next.lte });
+    const next = { ...shown, [bound]: value };
+    const result = ageInput(next.gte, next.lte);
+    // Only a refused pair is held here; an accepted one lives in the list's filters.
+    setTyped('filter' in result ? null : next);
+    if ('filter' in result) change(host, field, result.filter);
   };
+  // The filters changed elsewhere ('Effacer filtres'): what was typed is gone.
+  const filterKey = JSON.stringify(current ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter's value is the trigger
+  useEffect(() => setTyped(null), [filterKey]);
   return (
     <fieldset>
       <legend className="small mb-1 fs-6">{t(`fields.${field}`)}</legend>
@@ -198,14 +220,22 @@ export const AgeFilter = ({ host, field }: { host: FilterHost; field: string }) 
             key={bound}
             size="sm"
             type="number"
-            min={0}
-            max={150}
+            min={AGE_BOUNDS.min}
+            max={AGE_BOUNDS.max}
             aria-label={t(bound === 'gte' ? 'lists.ageMin' : 'lists.ageMax')}
-            value={range[bound] ?? ''}
+            aria-invalid={error !== null}
+            aria-describedby={error !== null ? `${id}-error` : undefined}
+            isInvalid={error !== null}
+            value={shown[bound]}
             onChange={(e) => set(bound, e.target.value)}
           />
         ))}
       </div>
+      {error !== null && (
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
+          {translate(error)}
+        </div>
+      )}
     </fieldset>
   );
 };

@@ -1,12 +1,13 @@
-import { canSendMessage, chosenFiles, MAIL_SUBJECTS, provideMessageForm } from '@extranet/core';
+import { canSendMessage, chosenFiles, MAIL_SUBJECTS, policeApi, provideMessageForm } from '@extranet/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useDropzone } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { Loading } from '../../shared/Loading.tsx';
+import { useApi } from '../../shared/useApi.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 
 const RichText = lazy(() => import('./RichText.tsx'));
@@ -29,11 +30,33 @@ const MessagePage = () => {
   const m = (key: string) => t(`message.${key}`);
   const files = chosenFiles(context);
   const send = () => actor.send({ type: 'send' });
+  // The page names the client file the message is about.
+  const { state: policy } = useApi(() => policeApi.get(idPolice), [idPolice]);
 
   return (
     <div className="row justify-content-center">
       <div className="col-xl-8">
         <h1 className="h4">{m('title')}</h1>
+        {policy.status === 'ready' && (
+          <p className="lead fs-6" data-testid="message-policy">
+            <Trans
+              i18nKey="message.about"
+              values={{ police: policy.data.police, name: policy.data.nomprenom }}
+              components={{ nobreak: <span className="nobreak" /> }}
+            />
+          </p>
+        )}
+        {state.hasTag('done') && (
+          <Alert variant="success" data-testid="message-sent">
+            {m('sent')}
+            {context.uploaded > 0 && <div className="small mt-1">{m('uploaded')}</div>}
+          </Alert>
+        )}
+        {context.error !== null && (
+          <Alert variant="danger" data-testid="message-error">
+            {translate(context.error)}
+          </Alert>
+        )}
         <Form
           onSubmit={(e) => {
             e.preventDefault();
@@ -102,8 +125,6 @@ const MessagePage = () => {
               </ul>
             )}
           </div>
-          {state.hasTag('done') && <Alert variant="success">{m('sent')}</Alert>}
-          {context.error !== null && <Alert variant="danger">{translate(context.error)}</Alert>}
           <Button type="submit" disabled={state.hasTag('busy') || !canSendMessage(context) || idPolice === 0}>
             <i className="bi bi-send me-1" aria-hidden="true" />
             {m('send')}

@@ -15,7 +15,9 @@ export const FieldCard = ({ title, children }: { title: string; children: ReactN
 
 export const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <>
-    <dt className="col-6 fw-normal text-body-secondary">{label}</dt>
-    <dd className="col-6 mb-1">{children}</dd>
+    {/* On a phone the label sits above its value: side by side, long labels broke mid-word
+        and an e-mail address (never broken) ran past the card. */}
+    <dt className="col-12 col-sm-6 fw-normal text-body-secondary">{label}</dt>
+    <dd className="col-12 col-sm-6 mb-2 mb-sm-1">{children}</dd>
   </>
 );

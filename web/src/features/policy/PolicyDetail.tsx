@@ -1,4 +1,4 @@
-import { hasAnyAuthority, insuredApi, type Policy, policeApi, timelineApi } from '@extranet/core';
+import { canAccess, features, insuredApi, type Policy, policeApi, timelineApi } from '@extranet/core';
 import { Effect } from 'effect';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
-import { formatAmount, formatDate, formatField } from '../../shared/format.ts';
+import { FieldValue, NoBreak } from '../../shared/FieldValue.tsx';
+import { formatAmount, formatDate } from '../../shared/format.ts';
 import { useApi } from '../../shared/useApi.ts';
 import { Field, FieldCard } from './Fields.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
@@ -40,7 +41,7 @@ const Cards = ({ policy }: { policy: Policy }) => {
   const account = useAccount();
   // The cards' own wording where it differs from the column header (spec §2 policy detail).
   const f = (key: string) => t(DETAIL_LABELS[key] ?? `fields.${key}`);
-  const v = (key: keyof Policy) => formatField(key, policy[key]);
+  const v = (key: keyof Policy) => <FieldValue field={key} value={policy[key]} />;
   return (
     <Row className="g-3">
       <Col lg={6} xl={3}>
@@ -92,7 +93,7 @@ const Cards = ({ policy }: { policy: Policy }) => {
           <Field label={f('statutPaiement')}>{policy.libelleStatutPaiement ?? policy.statutPaiement}</Field>
         </FieldCard>
       </Col>
-      {hasAnyAuthority(account, 'ROLE_COMPTA') && (
+      {features(account).commissions && (
         <Col lg={6} xl={3}>
           <FieldCard title={t('police.detail.commissions')}>
             <Field label={f('modeCommissionnement')}>{v('modeCommissionnement')}</Field>
@@ -134,9 +135,9 @@ export const PolicyDetail = ({ idPolice, onBack }: { idPolice: number; onBack?: 
         <section aria-labelledby="policy-heading">
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
             <h2 id="policy-heading" className="h4 mb-0 me-auto">
-              {t('police.detail.police')} {policy.police} — {policy.nomprenom}
+              {t('police.detail.police')} <NoBreak>{policy.police ?? ''}</NoBreak> — {policy.nomprenom}
             </h2>
-            {hasAnyAuthority(account, 'ROLE_ADMIN', 'ROLE_PORTEFEUILLE') && (
+            {canAccess(account, 'message') && (
               <Link
                 className="btn btn-sm btn-outline-secondary"
                 to={`${pathTo('message')}?idPolice=${policy.idPolice}`}

@@ -1,10 +1,12 @@
-import { type CommissionMovement, hasAnyAuthority, LIST_SPECS, movementApi } from '@extranet/core';
+import { type CommissionMovement, features, LIST_SPECS, movementApi, policeApi } from '@extranet/core';
+import { Effect } from 'effect';
 import { lazy, Suspense, useCallback } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
+import { NoBreak } from '../../shared/FieldValue.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { useApi } from '../../shared/useApi.ts';
 
@@ -21,24 +23,40 @@ const MovementPopup = () => {
   const { id } = useParams();
   const navigate = useNavigate();
   const account = useAccount();
-  const { state, reload } = useApi(() => movementApi.ofPolicy(Number(id)), [id]);
+  // The policy number people know, not the internal id of the address: from the policy itself
+  // (a policy without movements has none to read it from); a caller who may not read it sees none.
+  const { state, reload } = useApi(
+    () =>
+      Effect.all(
+        {
+          rows: movementApi.ofPolicy(Number(id)),
+          police: policeApi.get(Number(id)).pipe(
+            Effect.map((policy) => policy.police ?? ''),
+            Effect.orElseSucceed(() => ''),
+          ),
+        },
+        { concurrency: 'unbounded' },
+      ),
+    [id],
+  );
   const header = useCallback((field: string) => t(`fields.${field}`), [t]);
   const base = [
     'mois',
     ...LIST_SPECS.mouvements.defaultColumns.filter((c) => c !== 'police' && c !== 'nomprenom'),
   ];
-  const columns = hasAnyAuthority(account, 'ROLE_ADMIN', 'ROLE_GROSSISTE') ? ['courtier', ...base] : base;
+  const columns = features(account).movementCourtierColumn ? ['courtier', ...base] : base;
   const close = () => navigate(-1);
+  const police = state.status === 'ready' ? state.data.police || (state.data.rows[0]?.police ?? '') : '';
   return (
     <Modal show onHide={close} size="xl" aria-labelledby="movements-title">
       <Modal.Header closeButton closeLabel={t('lists.close')}>
         <Modal.Title id="movements-title" as="h2" className="h5">
-          {t('mouvements.popupTitle')} {id}
+          {t('mouvements.popupTitle')} <NoBreak>{police}</NoBreak>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <ApiView state={state} reload={reload}>
-          {(rows) => (
+          {({ rows }) => (
             <>
               <Suspense fallback={<Loading />}>
                 <DataGrid<CommissionMovement>

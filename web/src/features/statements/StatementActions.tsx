@@ -1,9 +1,9 @@
-import { hasAnyAuthority, type ListQueryContext, type ListQueryEvent } from '@extranet/core';
+import { features, type ListQueryContext, type ListQueryEvent } from '@extranet/core';
 import type { ReactNode } from 'react';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { ColumnChooser, ExportButton } from '../lists/Toolbar.tsx';
 
-/** The actions right of a statement list's filters: columns, CSV export (ROLE_EXPORT), then `children`. */
+/** The actions right of a statement list's filters: columns, CSV export (when core's features allow it), then `children`. */
 export const StatementActions = ({
   list: { context, send, exporting },
   header,
@@ -23,7 +23,7 @@ export const StatementActions = ({
         send={send}
         header={header}
       />
-      {hasAnyAuthority(account, 'ROLE_EXPORT') && <ExportButton busy={exporting} send={send} />}
+      {features(account).export && <ExportButton busy={exporting} send={send} />}
       {children}
     </div>
   );

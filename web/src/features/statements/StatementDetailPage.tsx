@@ -1,4 +1,4 @@
-import { formatMonth, hasAnyAuthority, isForecast, provideStatementDetail, tabIndex } from '@extranet/core';
+import { features, formatMonth, isForecast, provideStatementDetail, tabIndex } from '@extranet/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Badge, Button, Tab, Tabs } from 'react-bootstrap';
@@ -8,6 +8,7 @@ import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { saveFile } from '../../shared/saveFile.ts';
 import { useMessage } from '../../shared/useMessage.ts';
+import { LoadFailureView } from '../errors/LoadFailureView.tsx';
 import { PolicyDetail } from '../policy/PolicyDetail.tsx';
 import { StatementLines } from './StatementLines.tsx';
 import { StatementSummary } from './StatementSummary.tsx';
@@ -30,7 +31,7 @@ const StatementDetailPage = () => {
     input: {
       idBordereau: Number(id),
       first: first === null ? null : Number(first),
-      canSeeClient: hasAnyAuthority(account, 'ROLE_PORTEFEUILLE'),
+      canSeeClient: features(account).clientSheet,
     },
   });
   const snapshot = useSelector(actor, (s) => s);
@@ -40,14 +41,8 @@ const StatementDetailPage = () => {
 
   if (snapshot.hasTag('loading')) return <Loading />;
   if (snapshot.hasTag('error') || statement === null) {
-    return (
-      <Alert variant="danger">
-        {error === null ? '' : translate(error)}{' '}
-        <Button size="sm" variant="outline-danger" onClick={() => actor.send({ type: 'retry' })}>
-          {t('web.retry')}
-        </Button>
-      </Alert>
-    );
+    const failure = error ?? { kind: 'unavailable' as const, message: { key: 'error.unexpected' } };
+    return <LoadFailureView failure={failure} retry={() => actor.send({ type: 'retry' })} />;
   }
   return (
     <div>

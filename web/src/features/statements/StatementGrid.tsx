@@ -1,13 +1,8 @@
 import type { ListQueryContext, ListQueryEvent } from '@extranet/core';
-import { lazy, Suspense } from 'react';
 import { Alert } from 'react-bootstrap';
-import { Loading } from '../../shared/Loading.tsx';
 import { useMessage } from '../../shared/useMessage.ts';
 import type { DataGridProps } from '../lists/DataGrid.tsx';
-
-const DataGrid = lazy(
-  () => import('../lists/DataGrid.tsx'),
-) as unknown as typeof import('../lists/DataGrid.tsx').default;
+import { ListView } from '../lists/ListView.tsx';
 
 /** What the grid reads from a list machine, as `useList` returns it. */
 interface ListHandle {
@@ -34,16 +29,15 @@ export const StatementGrid = <T extends object>({
     <>
       {list.failed && error !== null && <Alert variant="danger">{translate(error)}</Alert>}
       {exportError !== null && <Alert variant="danger">{translate(exportError)}</Alert>}
-      <Suspense fallback={<Loading />}>
-        <DataGrid<T>
-          {...grid}
-          rows={(page?.items ?? []) as readonly T[]}
-          columns={columns}
-          sort={query.sort}
-          onSortChange={(sort) => list.send({ type: 'sort.change', sort })}
-          loading={list.loading}
-        />
-      </Suspense>
+      <ListView<T>
+        {...grid}
+        rows={(page?.items ?? []) as readonly T[]}
+        columns={columns}
+        sort={query.sort}
+        onSortChange={(sort) => list.send({ type: 'sort.change', sort })}
+        loading={list.loading}
+        cardFields={list.context.spec.cardFields}
+      />
     </>
   );
 };

@@ -1,7 +1,7 @@
 import {
   type CommissionStatement,
+  features,
   formatEurCents,
-  hasAnyAuthority,
   isForecast,
   LIST_SPECS,
   visibleColumns,
@@ -9,7 +9,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { useList } from '../../shared/useList.ts';
@@ -27,20 +27,24 @@ export const ForecastBadge = ({ type }: { type: string | null }) => (
 
 /**
  * 'Vos bordereaux de commissions': 12 rows (6, 12, 24), mois descending, the courtier filter
- * for SUPER_ADMIN and GROSSISTE, the total paid excluding forecasts. `first` restores the page.
+ * for SUPER_ADMIN and GROSSISTE, the total paid excluding forecasts. The list lives in the
+ * address; the statement detail's 'Retour liste' comes back with `first` (spec §2), read as the page.
  */
 const StatementListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useAccount();
-  const [params] = useSearchParams();
   const spec = LIST_SPECS.commission;
-  const first = Number(params.get('first') ?? '0');
-  const list = useList('commission', {
-    spec,
-    query: { page: Number.isInteger(first) && first > 0 ? Math.floor(first / spec.pageSize) : 0 },
-    columns: visibleColumns(account, spec.defaultColumns),
-  });
+  const list = useList(
+    'commission',
+    { spec },
+    {
+      address: {
+        defaultColumns: visibleColumns(account, spec.defaultColumns),
+        allowedColumns: visibleColumns(account, spec.selectableColumns),
+      },
+    },
+  );
   const { query, page } = list.context;
   const rows = (page?.items ?? []) as readonly CommissionStatement[];
   const header = useCallback((field: string) => t(`fields.${field}`), [t]);
@@ -62,7 +66,7 @@ const StatementListPage = () => {
     <div>
       <h1 className="h3">{t('commission.title')}</h1>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
-        {hasAnyAuthority(account, 'ROLE_SUPER_ADMIN', 'ROLE_GROSSISTE') && (
+        {features(account).statementCourtierFilter && (
           <div style={{ minWidth: 280 }}>
             <MultiFilter
               host={{ filters: query.filters, send: list.send }}

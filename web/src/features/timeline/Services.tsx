@@ -1,4 +1,4 @@
-import { type Account, hasAnyAuthority } from '@extranet/core';
+import { type Account, features } from '@extranet/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
@@ -26,8 +26,7 @@ export const ServicesBlock = ({ account }: { account: Account }) => {
 /** 'Accès rapide :' buttons by role (spec §2 "Timeline"). */
 export const QuickAccess = ({ account }: { account: Account }) => {
   const { t } = useTranslation();
-  const portefeuille = hasAnyAuthority(account, 'ROLE_PORTEFEUILLE');
-  const compta = hasAnyAuthority(account, 'ROLE_COMPTA');
+  const { clientSheet: portefeuille, commissions: compta } = features(account);
   if (!portefeuille && !compta) return null;
   return (
     <nav className="d-flex flex-wrap align-items-center gap-2 mt-3" aria-label={t('timeline.quickAccess')}>

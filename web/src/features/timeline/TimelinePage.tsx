@@ -1,4 +1,4 @@
-import { EVENT_TYPES, hasAnyAuthority, LIST_SPECS, parseSort, type TimelineEvent } from '@extranet/core';
+import { canAccess, EVENT_TYPES, LIST_SPECS, parseSort, type TimelineEvent } from '@extranet/core';
 import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -68,7 +68,7 @@ const Events = () => {
         <p className="text-body-secondary">{t('web.noResult')}</p>
       ) : (
         <>
-          <Table size="sm" striped hover responsive aria-busy={list.loading}>
+          <Table size="sm" striped hover responsive className="table-stack" aria-busy={list.loading}>
             <thead>
               <tr>
                 <th scope="col">{t('fields.typeMessage')}</th>
@@ -87,10 +87,12 @@ const Events = () => {
                   <td>
                     <EventIcon type={event.typeMessage} />
                   </td>
-                  <td className="text-nowrap">{formatDateTime(event.time)}</td>
-                  <td>{event.risque}</td>
-                  <td>{event.nomprenom}</td>
-                  <td>{event.message}</td>
+                  <td className="text-nowrap" data-label={t('fields.time')}>
+                    {formatDateTime(event.time)}
+                  </td>
+                  <td data-label={t('fields.risque')}>{event.risque}</td>
+                  <td data-label={t('fields.nomprenom')}>{event.nomprenom}</td>
+                  <td data-label={t('fields.message')}>{event.message}</td>
                   <td>
                     {event.idPolice !== null && (
                       <Link
@@ -129,7 +131,7 @@ const TimelinePage = () => {
       )}
       <ServicesBlock account={account} />
       <QuickAccess account={account} />
-      {hasAnyAuthority(account, 'ROLE_USER') && <Events />}
+      {canAccess(account, 'timeline') && <Events />}
     </div>
   );
 };

@@ -1,5 +1,6 @@
 /**
- * Messages the mail server could not take are kept here and sent again later, so a broker whose
+ * Mails the mail server could not take (after-sales messages, activation, reset and new-user
+ * mails alike: mail/outbox.ts) are kept here and sent again later, so a broker whose
  * message met an SMTP outage does not have to write it again. Each is one JSON file (the mail
  * with its attachments in base64, mode 0600: it holds personal data) in
  * `DATA_DIR/outbox/pending/`. A retry claims a file by renaming it (`.json` → `.sending`), so
@@ -9,8 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileWhole } from '../mail/files.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { writeFileWhole } from './files.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
 
 const STALE_CLAIM_MS = 10 * 60_000;
 

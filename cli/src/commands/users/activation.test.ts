@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fakeDeps, json } from '../../testing/fakeDeps.ts';
+import { run as activate } from './activate.ts';
+import { run as deactivate } from './deactivate.ts';
+
+const user = (activated: boolean) => ({
+  id: 3,
+  login: 'compta',
+  firstName: 'C',
+  lastName: 'D',
+  email: null,
+  activated,
+  langKey: 'fr',
+  marque: 'UCR',
+  codeCourtier: 'C0001',
+  authorities: ['ROLE_USER'],
+});
+
+describe('users activate/deactivate run()', () => {
+  it('changes the user with a PUT of the whole user; twice is harmless (no PUT)', async () => {
+    let put: Record<string, unknown> | undefined;
+    const fake = fakeDeps({
+      routes: {
+        'GET api/users/compta': () => json(user(true)),
+        'PUT api/users': async (request) => {
+          put = (await request.json()) as Record<string, unknown>;
+          return json(put);
+        },
+      },
+    });
+    expect(await deactivate({ login: 'compta' }, fake.deps)).toBe(0);
+    expect(put).toMatchObject({ login: 'compta', activated: false, email: '', authorities: ['ROLE_USER'] });
+    expect(fake.stderr()).toBe('User compta deactivated.\n');
+    const again = fakeDeps({
+      routes: { 'GET api/users/compta': () => json(user(true)) },
+      out: { format: 'json' },
+    });
+    await activate({ login: 'compta' }, again.deps);
+    expect(JSON.parse(again.stdout())).toEqual({ login: 'compta', activated: true, changed: false });
+    expect(again.calls).toEqual(['GET api/users/compta']);
+  });
+
+  it('an unknown login exits 1; a malformed one exits 2 before any request', async () => {
+    const fake = fakeDeps({ routes: {} });
+    await expect(activate({ login: 'nobody' }, fake.deps)).rejects.toMatchObject({
+      exitCode: 1,
+      message: 'User nobody not found.',
+    });
+    await expect(activate({ login: 'a b' }, fake.deps)).rejects.toMatchObject({ exitCode: 2 });
+    expect(fake.calls).toEqual(['GET api/users/nobody']);
+  });
+});

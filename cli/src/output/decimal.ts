@@ -1,0 +1,40 @@
+import { toCents } from '@extranet/core/domain/money.ts';
+
+/** Decimal text of integer cents (`"1234.50"`): exact, and what scripts parse. */
+export const decimal = (cents: number): string =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/** An amount in euros as sent by the API (a JSON number) → its decimal string; null stays null. */
+export const moneyText = (amount: number | null | undefined): string | null =>
+  amount === null || amount === undefined ? null : decimal(toCents(amount));
+
+/**
+ * The money fields of each resource (core's `Amount` columns; `money.test.ts` checks the list
+ * against core's schemas). In every JSON document the CLI prints, these are decimal strings.
+ */
+export const MONEY_FIELDS = {
+  police: [
+    'droitsMensuels',
+    'cotisationHt',
+    'cotisationTtc',
+    'cotisationTotale',
+    'montantImpaye',
+    'montantCommissionPrevue',
+    'montantCommissionAnnee1',
+    'montantRepriseCommissionAnnee1',
+    'montantCommissionTotale',
+  ],
+  assures: ['cotisationHt', 'cotisationTtc'],
+  commission: ['montant', 'soldePrecedent'],
+  recap: ['montant'],
+} as const;
+
+/** A row with its money fields as decimal strings, the other fields untouched. */
+export const withDecimalMoney = <T extends object>(row: T, fields: readonly string[]): T => {
+  const copy: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const field of fields) {
+    const value = copy[field];
+    if (typeof value === 'number') copy[field] = moneyText(value);
+  }
+  return copy as T;
+};

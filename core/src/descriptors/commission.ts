@@ -1,0 +1,44 @@
+import { FORECAST } from '../domain/forecast.ts';
+import { describe, listed } from './descriptor.ts';
+import { date, id, integer, money, text } from './field.ts';
+import { brokerFields, rowId } from './shared.ts';
+
+const fields = {
+  id: rowId,
+  ...brokerFields,
+  idBordereau: id('Id bordereau', { nullable: false }),
+  mois: date('Mois comptable'),
+  typeBordereau: text('Type bordereau', { searchable: true, codes: [FORECAST, 'Définitif'] }),
+  compte: text('Compte', { searchable: true }),
+  nb: integer('Nombre de mouvements', { range: [0, 1_000_000_000] }),
+  montant: money('Montant versement'),
+  soldePrecedent: money('Solde précédent'),
+  dateEnvoi: date('Date envoi'),
+  datePaiement: date('Date paiement'),
+  fichierBordereau: text('Fichier', { searchable: true }),
+};
+
+/** A commission statement (bordereau), `GET /api/commissions`; latest month first. */
+export const commissionDescriptor = describe({
+  entityName: 'commission',
+  table: 'commission',
+  key: 'idBordereau',
+  exportName: 'bordereaux.csv',
+  pageSize: 12,
+  pageSizes: [6, 12, 24],
+  defaultSort: [{ field: 'mois', dir: 'desc' }],
+  fields: listed(fields, {
+    offer: [
+      'courtier',
+      'mois',
+      'typeBordereau',
+      'compte',
+      'nb',
+      'montant',
+      'soldePrecedent',
+      'dateEnvoi',
+      'datePaiement',
+    ],
+    show: ['mois', 'typeBordereau', 'compte', 'nb', 'montant', 'dateEnvoi', 'datePaiement'],
+  }),
+});

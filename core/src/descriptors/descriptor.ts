@@ -1,0 +1,108 @@
+import type { Filters } from '../api/listParams.ts';
+import type { SortOrder } from '../api/pagingParams.ts';
+import { type AnyField, type FieldMeta, withMeta } from './field.ts';
+
+/** A predefined filter of a list (spec §4) and the sort it imposes; its SQL condition is the server's. */
+export interface PresetDescription {
+  readonly sort?: readonly SortOrder[];
+}
+
+/**
+ * Everything about one resource, written once: its table, key and fields (see field.ts; its
+ * Effect Schema is derived in schema.ts), its list defaults and presets.
+ */
+export interface Descriptor<
+  F extends Readonly<Record<string, AnyField>> = Readonly<Record<string, AnyField>>,
+> {
+  /** The entity name of alert headers: `extranetApp.<entityName>.created`. */
+  readonly entityName: string;
+  readonly table: string;
+  /** The field that identifies a row in URLs (`idPolice`), `id` when there is no business key. */
+  readonly key: string;
+  /** Name of the CSV file offered on export. */
+  readonly exportName: string;
+  readonly pageSize: number;
+  readonly pageSizes: readonly number[];
+  readonly defaultSort: readonly SortOrder[];
+  /** Filters a fresh list (and 'Effacer filtres') starts from. */
+  readonly defaultFilters?: Filters;
+  readonly presets?: Readonly<Record<string, PresetDescription>>;
+  readonly fields: F;
+}
+
+/** A field's name with its annotations. */
+export interface NamedMeta extends FieldMeta {
+  readonly name: string;
+}
+
+/** Checks a descriptor and gives each field its default label key (its own name). */
+export const describe = <const F extends Readonly<Record<string, AnyField>>>(
+  descriptor: Descriptor<F>,
+): Descriptor<F> => {
+  const fields = Object.fromEntries(
+    Object.entries(descriptor.fields).map(([name, field]) => [
+      name,
+      field.meta.label === '' ? withMeta(field, { label: name }) : field,
+    ]),
+  ) as F;
+  const names = new Set(Object.keys(fields));
+  const sorts = [
+    ...descriptor.defaultSort,
+    ...Object.values(descriptor.presets ?? {}).flatMap((preset) => preset.sort ?? []),
+  ];
+  for (const name of [descriptor.key, ...sorts.map((sort) => sort.field)]) {
+    if (!names.has(name)) throw new Error(`${descriptor.table}: ${name} is not one of its fields`);
+  }
+  return { ...descriptor, fields };
+};
+
+/** The fields in the descriptor's order (the order of JSON answers and of CSV exports). */
+export const fieldsOf = (descriptor: Descriptor): NamedMeta[] =>
+  Object.entries(descriptor.fields).map(([name, field]) => ({ name, ...field.meta }));
+
+/** Names of the fields reserved to a scope across descriptors, first appearance order, no repeats. */
+export const scopedFieldNames = (
+  descriptors: readonly Descriptor[],
+  scope: NonNullable<FieldMeta['scope']>,
+): string[] => [
+  ...new Set(
+    descriptors.flatMap((d) =>
+      fieldsOf(d)
+        .filter((f) => f.scope === scope)
+        .map((f) => f.name),
+    ),
+  ),
+];
+
+const placed = (descriptor: Descriptor, place: 'offer' | 'show'): string[] =>
+  fieldsOf(descriptor)
+    .filter((field) => field.list?.[place] !== undefined)
+    .sort((a, b) => a.list![place]! - b.list![place]!)
+    .map((field) => field.name);
+
+/** The columns a list shows at first, in order. */
+export const shownColumns = (descriptor: Descriptor): string[] => placed(descriptor, 'show');
+
+/** The columns the list's column chooser offers, in order. */
+export const offeredColumns = (descriptor: Descriptor): string[] => placed(descriptor, 'offer');
+
+/**
+ * Places several fields in a list at once: `listed(fields, { offer: [...], show: [...] })`
+ * annotates each named field with its position in each array (the arrays only read better than
+ * one annotation per field; the annotation is what the lists are derived from).
+ */
+export const listed = <F extends Readonly<Record<string, AnyField>>>(
+  fields: F,
+  places: { readonly offer?: readonly (keyof F & string)[]; readonly show?: readonly (keyof F & string)[] },
+): F => {
+  const out: Record<string, AnyField> = { ...fields };
+  for (const [name, field] of Object.entries(fields)) {
+    const offer = places.offer?.indexOf(name) ?? -1;
+    const show = places.show?.indexOf(name) ?? -1;
+    if (offer < 0 && show < 0) continue;
+    out[name] = withMeta(field, {
+      list: { ...(offer >= 0 ? { offer } : {}), ...(show >= 0 ? { show } : {}) },
+    });
+  }
+  return out as F;
+};

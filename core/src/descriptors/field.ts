@@ -1,0 +1,114 @@
+/**
+ * One field of a resource, described once: its type on the wire (and so its SQL column type and
+ * its Effect Schema, see schema.ts), its label, who may see it, how it filters, sorts and
+ * searches, and where the list shows it. The domain schemas (which carry this description as a
+ * Schema annotation), the server's resource definitions, the OpenAPI document, core's list specs
+ * and column permissions are all read from it. Plain values, free of Effect, so that light
+ * clients (the CLI) load list specs without the Effect runtime.
+ */
+
+/** The field's type on the wire; each maps to one Effect Schema and one family of SQL types. */
+export type WireType = 'text' | 'enum' | 'id' | 'integer' | 'money' | 'rate' | 'date' | 'timestamp';
+
+/** COMPTA: needs ROLE_COMPTA everywhere; COORD: needs ROLE_COORD in lists and exports. */
+export type ColumnScope = 'COMPTA' | 'COORD';
+
+/** The filter a list offers on the field: free text, a choice of codes, a range, or none. */
+export type FilterKind = 'text' | 'choice' | 'range' | 'none';
+
+/** Where the field sits in its list: `offer` orders the column chooser, `show` the columns shown at first. */
+export interface ListPlace {
+  readonly offer?: number;
+  readonly show?: number;
+}
+
+export interface FieldMeta {
+  readonly wire: WireType;
+  /** Key of the field's label in the `fields` i18n namespace (the field's name unless set). */
+  readonly label: string;
+  /** French header of the field in CSV exports. */
+  readonly header: string;
+  readonly scope?: ColumnScope;
+  readonly filter: FilterKind;
+  readonly sortable: boolean;
+  /** Part of the list's global `q=` search. */
+  readonly searchable: boolean;
+  /** Enum fields: the accepted codes. */
+  readonly values?: readonly string[];
+  /** A text field holding a closed list of codes: what an import accepts (lists still filter it as text). */
+  readonly codes?: readonly string[];
+  /** An integer field's accepted range on import, both bounds included. */
+  readonly range?: readonly [number, number];
+  readonly list?: ListPlace;
+}
+
+/**
+ * A described field. `nullable`: the server may send null or leave the field out (hidden
+ * columns are absent from the JSON); the client then reads null. `W` and `V` type its schema.
+ */
+export interface Field<
+  W extends WireType = WireType,
+  N extends boolean = boolean,
+  V extends readonly string[] = readonly string[],
+> {
+  readonly meta: FieldMeta & { readonly wire: W; readonly values?: V };
+  readonly nullable: N;
+}
+
+export type AnyField = Field<WireType, boolean, readonly string[]>;
+
+/** The same field with some of its description replaced (e.g. its list place in one resource). */
+export const withMeta = <F extends AnyField>(field: F, patch: Partial<FieldMeta>): F =>
+  ({ ...field, meta: { ...field.meta, ...patch } }) as F;
+
+type Options<N extends boolean> = Partial<Omit<FieldMeta, 'wire' | 'header' | 'values'>> & {
+  readonly nullable?: N;
+};
+
+const defaultFilter: Record<WireType, FilterKind> = {
+  text: 'text',
+  enum: 'choice',
+  id: 'range',
+  integer: 'range',
+  money: 'range',
+  rate: 'range',
+  date: 'range',
+  timestamp: 'range',
+};
+
+const make =
+  <W extends WireType>(wire: W) =>
+  <N extends boolean = true>(header: string, options: Options<N> = {}): Field<W, N, never> => {
+    const { nullable = true, ...rest } = options;
+    return {
+      meta: {
+        wire,
+        label: '',
+        header,
+        filter: defaultFilter[wire],
+        sortable: true,
+        searchable: false,
+        ...rest,
+      },
+      nullable: nullable as N,
+    };
+  };
+
+/** Field builders, one per wire type: `date('Date effet')`, `text('Ville', { scope: 'COORD' })`. */
+export const text = make('text');
+export const id = make('id');
+export const integer = make('integer');
+export const money = make('money');
+export const rate = make('rate');
+export const date = make('date');
+export const timestamp = make('timestamp');
+
+/** An enum field over a closed list of codes. */
+export const codes = <const V extends readonly [string, ...string[]], N extends boolean = true>(
+  values: V,
+  header: string,
+  options: Options<N> = {},
+): Field<'enum', N, V> => {
+  const field = make('enum')(header, options);
+  return { ...field, meta: { ...field.meta, values } };
+};

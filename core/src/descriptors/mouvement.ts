@@ -1,0 +1,77 @@
+import { RISK_TYPES } from '../domain/codes.ts';
+import { FORECAST } from '../domain/forecast.ts';
+import { describe, listed } from './descriptor.ts';
+import { date, id, money, rate, text } from './field.ts';
+import { brokerFields, rowId } from './shared.ts';
+
+const searched = { searchable: true } as const;
+const asc = (field: string) => ({ field, dir: 'asc' }) as const;
+
+const fields = {
+  id: rowId,
+  ...brokerFields,
+  idBordereau: id('Id bordereau', { nullable: false }),
+  typeBordereau: text('Type bordereau', { codes: [FORECAST, 'Définitif'] }),
+  mois: date('Mois comptable'),
+  compte: text('Compte'),
+  idPolice: id('Id police'),
+  police: text('Police', searched),
+  risque: text('Risque', { ...searched, codes: RISK_TYPES }),
+  gamme: text('Gamme', searched),
+  formule: text('Formule', searched),
+  nomprenom: text('Nom prénom', searched),
+  ville: text('Ville', { scope: 'COORD', searchable: true }),
+  dateEffet: date('Date effet'),
+  dateResil: date('Date résiliation'),
+  typeMouvement: text('Type mouvement'),
+  libelleMouvement: text('Type commission', searched),
+  periode: date('Période'),
+  montantBase: money('Montant base'),
+  taux: rate('Taux'),
+  montant: money('Montant'),
+  courtierApporteur: text('Courtier apporteur'),
+  codeApporteur: text('Code apporteur'),
+  apporteur: text('Apporteur', searched),
+};
+
+/** A commission movement (a statement line), `/api/commission-mouvements` and `/api/mouvements/…`. */
+export const mouvementDescriptor = describe({
+  entityName: 'commissionMouvement',
+  table: 'commission_mouvement',
+  key: 'id',
+  exportName: 'mouvements.csv',
+  pageSize: 10,
+  pageSizes: [5, 10, 15, 25, 100, 500, 10000],
+  defaultSort: [asc('libelleMouvement'), asc('gamme'), asc('police')],
+  fields: listed(fields, {
+    offer: [
+      'courtier',
+      'apporteur',
+      'police',
+      'nomprenom',
+      'ville',
+      'risque',
+      'gamme',
+      'formule',
+      'dateEffet',
+      'dateResil',
+      'typeMouvement',
+      'libelleMouvement',
+      'periode',
+      'montantBase',
+      'taux',
+      'montant',
+    ],
+    show: [
+      'police',
+      'nomprenom',
+      'risque',
+      'gamme',
+      'libelleMouvement',
+      'periode',
+      'montantBase',
+      'taux',
+      'montant',
+    ],
+  }),
+});

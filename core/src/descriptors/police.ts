@@ -1,0 +1,110 @@
+import { COMMISSION_FLAGS, COMMISSION_MODES, PAYMENT_STATUSES, POLICY_STATUSES } from '../domain/codes.ts';
+import { describe, listed } from './descriptor.ts';
+import { date, integer, money, rate, text, withMeta } from './field.ts';
+import { brokerFields, policyDateFields, policyHolderFields, rowId } from './shared.ts';
+
+const compta = { scope: 'COMPTA' } as const;
+const desc = (field: string) => ({ field, dir: 'desc' }) as const;
+
+/** Predefined filters of spec §4 (their conditions are SQL, on the server, by these names). */
+export const policyPresets = {
+  NOF: {},
+  SEF: { sort: [desc('dateEnregistrementResil')] },
+  RES: {},
+  IMP: {},
+  MED: {},
+  NRS: {},
+  VIG: {},
+};
+
+/** Contact columns, offered (to ROLE_COORD) after the postal code in both portfolio lists. */
+export const CONTACT_COLUMNS = ['adresse1', 'adresse2', 'ville', 'tel1', 'tel2', 'email'] as const;
+/** The policy dates both portfolio lists offer, in order. */
+export const POLICY_DATE_COLUMNS = [
+  'dateCreation',
+  'dateSignature',
+  'dateEffet',
+  'dateResil',
+  'dateEnregistrementResil',
+] as const;
+
+const fields = {
+  id: rowId,
+  ...brokerFields,
+  ...policyHolderFields,
+  ageAdherent: integer('Âge', { range: [0, 150] }),
+  codeCategorieSocioProf: text('Code CSP'),
+  categorieSocioProf: text('Catégorie socio-professionnelle'),
+  ...policyDateFields,
+  motifResil: withMeta(policyDateFields.motifResil, { searchable: true }),
+  statut: text('Statut', { searchable: true, codes: POLICY_STATUSES }),
+  droitsMensuels: money('Droits mensuels'),
+  cotisationHt: money('Cotisation HT'),
+  cotisationTtc: money('Cotisation TTC'),
+  cotisationTotale: money('Cotisation totale mensuelle'),
+  statutPaiement: text('Statut paiement', { codes: PAYMENT_STATUSES }),
+  libelleStatutPaiement: text('Libellé statut paiement'),
+  dateMiseEnDemeure: date('Date mise en demeure'),
+  montantImpaye: money('Montant impayé'),
+  modePaiement: text('Mode de paiement'),
+  libelleModePaiement: text('Libellé mode de paiement'),
+  jourPrelevement: integer('Jour de prélèvement', { range: [1, 31] }),
+  commissionnement: text('Commissionnement', { ...compta, codes: COMMISSION_FLAGS }),
+  modeCommissionnement: text('Mode commissionnement', { ...compta, codes: COMMISSION_MODES }),
+  montantCommissionPrevue: money('Commission prévue', compta),
+  tauxCommissionAnnee1: rate('Taux commission an.1', compta),
+  montantCommissionAnnee1: money('Commission an.1', compta),
+  datePaiementCommissionAnnee1: date('Date commissionnement an.1', compta),
+  montantRepriseCommissionAnnee1: money('Reprise commission an.1', compta),
+  dateRepriseCommissionAnnee1: date('Date reprise comm. an.1', compta),
+  dateDerniereCommission: date('Date dernier paiement comm.', compta),
+  montantCommissionTotale: money('Commission totale perçue', compta),
+};
+
+/**
+ * A policy (spec §3 "Policy"), `GET /api/police`. Commission fields are absent for a caller
+ * without ROLE_COMPTA and contact fields for one without ROLE_COORD (both decode as null).
+ */
+export const policeDescriptor = describe({
+  entityName: 'police',
+  table: 'police',
+  key: 'idPolice',
+  exportName: 'police.csv',
+  pageSize: 10,
+  pageSizes: [5, 10, 15, 20],
+  defaultSort: [desc('dateCreation')],
+  presets: policyPresets,
+  fields: listed(fields, {
+    offer: [
+      'courtier',
+      'apporteur',
+      'police',
+      'numeroUcr',
+      'referenceCourtier',
+      'risque',
+      'gamme',
+      'formule',
+      'nomprenom',
+      'cp',
+      ...CONTACT_COLUMNS,
+      'ageAdherent',
+      ...POLICY_DATE_COLUMNS,
+      'motifResil',
+      'statut',
+      'cotisationTtc',
+      'statutPaiement',
+      'modePaiement',
+      'commissionnement',
+      'modeCommissionnement',
+      'montantCommissionPrevue',
+      'tauxCommissionAnnee1',
+      'montantCommissionAnnee1',
+      'datePaiementCommissionAnnee1',
+      'montantRepriseCommissionAnnee1',
+      'dateRepriseCommissionAnnee1',
+      'dateDerniereCommission',
+      'montantCommissionTotale',
+    ],
+    show: ['risque', 'gamme', 'nomprenom', 'dateCreation', 'dateSignature', 'dateEffet', 'dateResil'],
+  }),
+});

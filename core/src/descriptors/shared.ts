@@ -1,0 +1,58 @@
+import { RISK_TYPES } from '../domain/codes.ts';
+import { date, id, text } from './field.ts';
+
+/**
+ * Field groups several resources carry, described once: the broker codes of every business row,
+ * and the policy and policy-holder fields that a policy and each of its insured persons both
+ * carry (each insured row repeats its policy's), so the two lists cannot drift apart.
+ */
+
+/** The row id every table has. */
+export const rowId = id('Id', { nullable: false });
+
+/** The broker codes every business row carries; row scope is decided on them. */
+export const brokerFields = {
+  courtier: text('Courtier', { searchable: true }),
+  codeCourtierPortail: text('Code courtier'),
+  codeCourtierGrossistePortail: text('Code grossiste'),
+  idCourtierPortail: text('Id courtier portail'),
+  idCourtierGestion: text('Id courtier gestion'),
+  idCourtierGrossisteGestion: text('Id grossiste gestion'),
+};
+
+const searched = { searchable: true } as const;
+const coord = { scope: 'COORD' } as const;
+
+/** Who holds the policy and through whom, in both lists' field order. */
+export const policyHolderFields = {
+  codeApporteur: text('Code apporteur'),
+  apporteur: text('Apporteur', searched),
+  idPolice: id('Id police', { nullable: false }),
+  numeroUcr: text('Numéro UCR', searched),
+  police: text('Police', searched),
+  referenceCourtier: text('Référence courtier', searched),
+  risque: text('Risque', { ...searched, codes: RISK_TYPES }),
+  gamme: text('Gamme', searched),
+  formule: text('Formule', searched),
+  nomprenom: text('Nom prénom', searched),
+  nom: text('Nom'),
+  prenom: text('Prénom'),
+  adresse1: text('Adresse 1', coord),
+  adresse2: text('Adresse 2', coord),
+  cp: text('Code postal', searched),
+  ville: text('Ville', { ...coord, ...searched }),
+  tel1: text('Téléphone 1', coord),
+  tel2: text('Téléphone 2', coord),
+  email: text('E-mail', { ...coord, ...searched }),
+};
+
+/** The policy's life dates and termination, repeated on each insured person's row. */
+export const policyDateFields = {
+  dateCreation: date('Date enregistrement'),
+  dateSignature: date('Date signature'),
+  dateEffet: date('Date effet'),
+  dateResil: date('Date résiliation'),
+  codeResil: text('Code résiliation'),
+  motifResil: text('Motif de résiliation'),
+  dateEnregistrementResil: date('Date enregistr. résil.'),
+};

@@ -1,0 +1,61 @@
+/**
+ * A resource's list-engine definition, read from its descriptor in core: the fields with their
+ * types, CSV headers and column scope, the search columns, the default sort and page size, the
+ * presets. Only what is SQL stays on the server: each preset's condition, by preset name.
+ */
+import { type Descriptor, fieldsOf } from '@extranet/core/descriptors/descriptor.ts';
+import type { ColumnScope as CoreScope } from '@extranet/core/descriptors/field.ts';
+import {
+  type ColumnScope,
+  columnOf,
+  type FieldDef,
+  type PresetDef,
+  type ResourceDef,
+  type SortSpec,
+} from './fields.ts';
+
+const SCOPES: Record<CoreScope, ColumnScope> = { COMPTA: 'commission', COORD: 'contact' };
+
+export interface SqlParts {
+  /** The WHERE condition of each preset the descriptor names (extra names are ignored). */
+  readonly presetWhere?: Readonly<Record<string, string>>;
+}
+
+const sortSpecs = (sorts: Descriptor['defaultSort']): SortSpec[] =>
+  sorts.map((sort) => ({ field: sort.field, direction: sort.dir }));
+
+export function resourceOf(descriptor: Descriptor, sql: SqlParts = {}): ResourceDef {
+  const described = fieldsOf(descriptor);
+  const fields: FieldDef[] = described.map((field) => ({
+    name: field.name,
+    column: columnOf(field.name),
+    type: field.wire,
+    label: field.header,
+    ...(field.scope ? { scope: SCOPES[field.scope] } : {}),
+    ...(field.values ? { values: field.values } : {}),
+    ...(field.codes ? { codes: field.codes } : {}),
+    ...(field.filter === 'none' ? { filterable: false } : {}),
+    ...(field.sortable ? {} : { sortable: false }),
+  }));
+  const presets = descriptor.presets
+    ? Object.fromEntries(
+        Object.entries(descriptor.presets).map(([name, preset]): [string, PresetDef] => {
+          const where = sql.presetWhere?.[name];
+          if (where === undefined)
+            throw new Error(`${descriptor.table}: preset ${name} has no SQL condition`);
+          return [name, { where, ...(preset.sort ? { sort: sortSpecs(preset.sort) } : {}) }];
+        }),
+      )
+    : undefined;
+  return {
+    entityName: descriptor.entityName,
+    table: descriptor.table,
+    key: descriptor.key,
+    exportName: descriptor.exportName,
+    defaultSize: descriptor.pageSize,
+    defaultSort: sortSpecs(descriptor.defaultSort),
+    search: described.filter((field) => field.searchable).map((field) => field.name),
+    fields,
+    ...(presets ? { presets } : {}),
+  };
+}

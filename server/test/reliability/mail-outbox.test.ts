@@ -1,0 +1,134 @@
+/**
+ * Issue 14 §7: one mail path. The set-password mail of an admin-created user, an activation mail
+ * and a password-reset mail made while the SMTP server is down are kept in
+ * `DATA_DIR/outbox/pending/` (as after-sales messages always were) and sent once it is back; the
+ * callers get their usual answers. Before, the admin's 201 came with the mail lost (only
+ * logged), and registration and reset answered 500.
+ *
+ * A real SMTP server (smtp-server) on a fixed local port: "down" is nothing listening there
+ * (connection refused), "up" is the server listening again.
+ */
+import { once } from 'node:events';
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, expect, it } from 'vitest';
+import { findUserByLogin } from '../../src/accounts/users.ts';
+import { outboxDir } from '../../src/mail/mailer.ts';
+import { pendingDir } from '../../src/mail/pending.ts';
+import { demoEmail } from '../../src/seed/demo-accounts.ts';
+import { forEachApp } from '../helpers.ts';
+
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+
+interface Received {
+  readonly to: string[];
+  readonly raw: string;
+}
+const received: Received[] = [];
+let smtp: SMTPServer | undefined;
+
+async function smtpUp(): Promise<void> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  smtp.listen(port, '127.0.0.1');
+  await once(smtp.server, 'listening');
+}
+
+async function smtpDown(): Promise<void> {
+  const server = smtp;
+  smtp = undefined;
+  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+afterAll(smtpDown);
+
+const until = async (check: () => boolean, ms: number) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+  return check();
+};
+
+const decode = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+
+forEachApp(
+  (kind, ctx) => {
+    const pending = () => {
+      const dir = pendingDir(outboxDir(ctx().config.dataDir));
+      return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+    };
+
+    it('mails made while SMTP is down are kept, answered as usual, and sent once it is back', async () => {
+      await smtpDown();
+      received.length = 0;
+      const { app } = ctx();
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: await ctx().auth('admin'),
+        payload: { login: `nouveau-${kind}`, email: `nouveau-${kind}@example.com`, marque: 'UCR' },
+      });
+      expect(created.statusCode).toBe(201);
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          login: `inscrit-${kind}`,
+          email: `inscrit-${kind}@example.com`,
+          password: 'Str0ng&Secret!',
+        },
+      });
+      expect(registered.statusCode).toBe(201);
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/account/reset-password/init',
+        headers: { 'content-type': 'text/plain' },
+        payload: demoEmail('user'),
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(pending()).toHaveLength(3);
+      expect(received).toHaveLength(0);
+
+      await smtpUp();
+      // AFTER_SALES_RETRY_SECONDS=1: the next retry sends all three.
+      expect(await until(() => received.length === 3 && pending().length === 0, 20_000)).toBe(true);
+      const to = (address: string) => received.find((m) => m.to.includes(address));
+      const creation = to(`nouveau-${kind}@example.com`);
+      const activation = to(`inscrit-${kind}@example.com`);
+      expect(to(demoEmail('user'))).toBeDefined();
+      expect(activation).toBeDefined();
+
+      // The kept set-password mail still works: its link sets the new user's password.
+      const key = /#\/reset\/finish\?key=(\d{20})/.exec(decode(creation!.raw))?.[1];
+      expect(key).toBe((await findUserByLogin(ctx().db, `nouveau-${kind}`))!.resetKey);
+      const finish = await app.inject({
+        method: 'POST',
+        url: '/api/account/reset-password/finish',
+        payload: { key, newPassword: 'Ch0sen&Secret!' },
+      });
+      expect(finish.statusCode).toBe(200);
+    }, 60_000);
+  },
+  { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, AFTER_SALES_RETRY_SECONDS: '1' } },
+);

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './eventually.ts';
+import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
+
+const NOT_FOUND = 'Ce que vous cherchez n’existe pas ou plus.';
+const DENIED = 'Vous n’êtes pas autorisé à accéder à cette page.';
+
+const shownAlerts = (session: Session) => session.page.locator('.alerts-area .alert').allInnerTexts();
+
+/** The walks provoke 400/404 answers, which the console logs; anything else is a defect. */
+const unexpectedConsoleErrors = (session: Session) =>
+  session.consoleErrors.filter((line) => !/status of (400|404)/.test(line));
+
+/** Issue 13 point 5: not found and not allowed say so once, with a way back; alerts neither pile up nor follow. */
+describe('not found, not allowed, alerts', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession();
+    await signInQuickly(session, 'admin');
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('a missing statement says so once, offers no retry, and leads back to the signed-in home', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/#/mouvements/999999`);
+    const failure = page.getByTestId('load-failure');
+    await failure.waitFor();
+    expect(await failure.locator('p').textContent()).toBe(NOT_FOUND);
+    expect(await page.getByRole('button', { name: 'Réessayer' }).count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    // Two calls failed (statement and recap): nothing more in the alert area.
+    expect(await shownAlerts(session)).toEqual([]);
+    await screenshot(page, 'not-found-statement');
+    await failure.getByRole('button', { name: 'Retour à l’accueil' }).click();
+    await eventually(() => new URL(page.url()).hash).toBe('#/timeline');
+    await page.getByTestId('account-login').waitFor();
+  });
+
+  it('a policy address with an impossible id and a missing user say "not found", not a field error', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/#/police/NOPE`);
+    await page.getByTestId('load-failure').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main').innerText()).not.toContain('idPolice');
+    expect(await page.getByTestId('load-failure').locator('p').textContent()).toBe(NOT_FOUND);
+    expect(await shownAlerts(session)).toEqual([]);
+    await page.goto(`${baseUrl}/#/user-management/nobody-here`);
+    await page.getByTestId('load-failure').waitFor();
+    expect(await page.getByText(NOT_FOUND).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Réessayer' }).count()).toBe(0);
+  });
+
+  it('an unknown address says not found with a way back', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/#/no-such-screen`);
+    await page.getByText(NOT_FOUND).waitFor();
+    await page.getByRole('button', { name: 'Retour à l’accueil' }).click();
+    await eventually(() => new URL(page.url()).hash).toBe('#/timeline');
+  });
+
+  it('the same failing list shows its alert once, and the alert does not follow to the next page', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/#/timeline?sort=nonsense,asc`);
+    await page.reload();
+    await eventually(() => shownAlerts(session)).toEqual(['Erreur sur le champ sort']);
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await page.waitForLoadState('networkidle');
+    const lastShown = Date.now();
+    expect(await shownAlerts(session)).toEqual(['Erreur sur le champ sort']);
+    await screenshot(page, 'alerts-once');
+    await page.getByRole('button', { name: 'Administration' }).click();
+    await page.getByRole('link', { name: 'Santé' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Diagnostics' }).waitFor();
+    // Well before the 5 s an alert stays: it belonged to the page the user left.
+    expect(await shownAlerts(session)).toEqual([]);
+    expect(Date.now() - lastShown).toBeLessThan(5000);
+    expect(session.pageErrors).toEqual([]);
+    expect(unexpectedConsoleErrors(session)).toEqual([]);
+  });
+});
+
+describe('not allowed', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession();
+    await signInQuickly(session, 'courtier');
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('an administration screen says "not authorized" with a way back and no retry', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/#/jhi-health`);
+    await page.getByText(DENIED).waitFor();
+    expect(new URL(page.url()).hash).toBe('#/accessdenied');
+    expect(await page.getByRole('button', { name: 'Réessayer' }).count()).toBe(0);
+    await screenshot(page, 'not-allowed');
+    await page.getByRole('button', { name: 'Retour à l’accueil' }).click();
+    await eventually(() => new URL(page.url()).hash).toBe('#/timeline');
+    await page.getByTestId('account-login').waitFor();
+    expect(session.pageErrors).toEqual([]);
+    expect(unexpectedConsoleErrors(session)).toEqual([]);
+  });
+});
