@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { LOG_LEVELS } from './health.ts';
 
-export { type Health, type HealthItem, LOG_LEVELS, toHealth } from './health.ts';
+export { type HealthItem, LOG_LEVELS, toHealth } from './health.ts';
 
 export const LogLevel = Schema.Literal(...LOG_LEVELS, 'OFF', 'ALL');
 

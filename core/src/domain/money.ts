@@ -18,9 +18,6 @@ export const sumCents = (amounts: Iterable<number | null | undefined>): Cents =>
   return total as Cents;
 };
 
-/** Euros from cents, for display only (formatting reads the cents, see `formatEur`). */
-export const centsToEuros = (cents: Cents): number => cents / 100;
-
 /** A decimal string (`"300.30"`, as in `X-Total-Amount`) to cents; undefined when malformed. */
 export const parseDecimalCents = (text: string): Cents | undefined => {
   const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());

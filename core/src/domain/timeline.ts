@@ -3,7 +3,7 @@ import { domainSchema } from '../descriptors/schema.ts';
 import { timelineDescriptor } from '../descriptors/timeline.ts';
 import { EVENT_TYPES } from './eventTypes.ts';
 
-export { DEFAULT_EVENT_TYPES, EVENT_TYPES } from './eventTypes.ts';
+export { EVENT_TYPES } from './eventTypes.ts';
 
 /** Timeline event types of spec §4 as a schema. */
 export const EventType = Schema.Literal(...EVENT_TYPES);

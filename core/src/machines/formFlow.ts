@@ -167,6 +167,3 @@ export const mismatchMessage = (context: Pick<FormContext, 'mismatch'>): Message
 /** The error to show under a field: only once the field is dirty (spec §5). */
 export const visibleError = (context: Pick<FormContext, 'dirty' | 'errors'>, field: string) =>
   context.dirty[field] === true ? (context.errors[field] ?? null) : null;
-
-/** Whether the submit button is enabled: every field valid and nothing being sent. */
-export const canSubmit = (context: Pick<FormContext, 'errors'>): boolean => !hasErrors(context.errors);

@@ -197,11 +197,3 @@ export const listQueryMachine = setup({
     },
   },
 });
-
-/** 'N contrats sur M', '{count} assurés sur {total}': the figures of a list's footer. */
-export const listSummary = (context: Pick<ListQueryContext, 'page'>) => ({
-  shown: context.page?.items.length ?? 0,
-  total: context.page?.total ?? 0,
-  scopeTotal: context.page?.scopeTotal,
-  totalAmount: context.page?.totalAmount,
-});

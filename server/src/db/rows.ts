@@ -30,7 +30,3 @@ export function camelRow<T = Record<string, unknown>>(row: Row): T {
   for (const key of Object.keys(row)) out[camelCase(key)] = row[key];
   return out as T;
 }
-
-export function camelRows<T = Record<string, unknown>>(rows: readonly Row[]): T[] {
-  return rows.map((row) => camelRow<T>(row));
-}

@@ -25,7 +25,7 @@ export async function shouldSeedDemo(
 /** Loads the demo accounts and business data; safe to run again (creates only what is missing). */
 export async function seedDemo(db: Db, hashRounds?: number): Promise<DemoSeedReport> {
   const accountsCreated = await seedDemoAccounts(db, hashRounds);
-  // Loaded only when seeding: the demo set's generator brings faker and pdfkit, which a server
+  // Loaded only when seeding: the demo set's generator brings pdfkit, which a server
   // that does not seed never needs (about 20 MB of resting memory).
   const { seedDemoData } = await import('../data/seed.ts');
   const data = await seedDemoData(db);

@@ -3,8 +3,5 @@ export {
   formatDate,
   formatDateTime,
   formatEur as formatAmount,
-  formatEurCents,
   formatField,
-  formatMonth,
-  formatPercent as formatRate,
 } from '@extranet/core';

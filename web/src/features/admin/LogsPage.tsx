@@ -1,19 +1,10 @@
-import { LOG_LEVELS, type Logger, managementApi } from '@extranet/core';
+import { LOG_LEVEL_TONES, LOG_LEVELS, type Logger, managementApi } from '@extranet/core';
 import { useState } from 'react';
 import { Button, ButtonGroup, Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { useApi } from '../../shared/useApi.ts';
-
-/** The highlight of the current level (spec §2 "Logs"). */
-const LEVEL_VARIANT: Record<string, string> = {
-  TRACE: 'danger',
-  DEBUG: 'warning',
-  INFO: 'info',
-  WARN: 'success',
-  ERROR: 'primary',
-};
 
 /** 'Logs': count, filter, sortable name/level table, five level buttons per logger. */
 const LogsPage = () => {
@@ -73,7 +64,7 @@ const LogsPage = () => {
                           {LOG_LEVELS.map((level) => (
                             <Button
                               key={level}
-                              variant={logger.level === level ? LEVEL_VARIANT[level] : 'light'}
+                              variant={logger.level === level ? LOG_LEVEL_TONES[level] : 'light'}
                               aria-pressed={logger.level === level}
                               onClick={() => change(logger, level)}
                             >

@@ -1,9 +1,11 @@
 import {
   Authority,
+  canSaveUser,
   languages,
   Marque,
   type UserAdminContext,
   type UserAdminEvent,
+  userFormMismatch,
   validateUserForm,
 } from '@extranet/core';
 import { Button, Form, Modal } from 'react-bootstrap';
@@ -34,7 +36,8 @@ export const UserDialog = ({
   const translate = useMessage();
   const { form } = context;
   const errors = validateUserForm(form);
-  const invalid = Object.values(errors).some((e) => e !== null);
+  const invalid = !canSaveUser(context);
+  const mismatch = userFormMismatch(context);
   const creating = form.id === null;
   const f = (key: string) => t(`userManagement.field.${key}`);
   const text = (field: TextField, type = 'text', maxLength = 50) => {
@@ -95,9 +98,7 @@ export const UserDialog = ({
           {text('email', 'email', 100)}
           {creating && text('password', 'password')}
           {creating && text('confirmPassword', 'password')}
-          {context.mismatch && (
-            <div className="text-danger small mb-2">{t('global.messages.error.dontmatch')}</div>
-          )}
+          {mismatch !== null && <div className="text-danger small mb-2">{translate(mismatch)}</div>}
           <Form.Check
             className="mb-2"
             id="user-activated"

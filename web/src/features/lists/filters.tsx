@@ -3,7 +3,9 @@ import {
   ageInput,
   type FilterChoice,
   type FilterValue,
+  filterOf,
   type ListQueryEvent,
+  PICKER_YEARS,
 } from '@extranet/core';
 import { fr } from 'date-fns/locale/fr';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -62,7 +64,7 @@ export const MultiFilter = ({
       placeholder={t('lists.all')}
       options={[...known, ...missing.map(optionOf)]}
       value={selected}
-      onChange={(values) => change(host, field, values.length === 0 ? null : { op: 'in', values })}
+      onChange={(values) => change(host, field, filterOf.multiSelect(values))}
     />
   );
 };
@@ -146,8 +148,7 @@ export const DateRangeFilter = ({
   const range = current?.op === 'range' ? current : { op: 'range' as const };
   const set = (bound: 'gte' | 'lte', date: Date | null) => {
     const next = { ...range, [bound]: isoOf(date) };
-    const empty = (next.gte ?? '') === '' && (next.lte ?? '') === '';
-    change(host, field, empty ? null : { op: 'range', gte: next.gte, lte: next.lte });
+    change(host, field, filterOf.dateRange(next.gte, next.lte));
   };
   const picker = (bound: 'gte' | 'lte', placeholder: string) => (
     <DatePicker
@@ -157,8 +158,8 @@ export const DateRangeFilter = ({
       locale={i18n.language === 'fr' ? 'fr' : undefined}
       calendarStartDay={1}
       dateFormat="dd/MM/yy"
-      minDate={new Date(2008, 0, 1)}
-      maxDate={new Date(2050, 11, 31)}
+      minDate={new Date(PICKER_YEARS.min, 0, 1)}
+      maxDate={new Date(PICKER_YEARS.max, 11, 31)}
       showMonthDropdown
       showYearDropdown
       dropdownMode="select"
@@ -253,7 +254,7 @@ export const MonthFilter = ({ host, field }: { host: FilterHost; field: string }
         size="sm"
         value={value}
         onChange={(e) =>
-          change(host, field, e.target.value === '' ? null : { op: 'equals', value: e.target.value })
+          change(host, field, filterOf.birthMonth(e.target.value === '' ? null : Number(e.target.value)))
         }
       >
         <option value="">{t('lists.all')}</option>
