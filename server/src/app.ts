@@ -20,6 +20,7 @@ import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, registerRequestLog, requestIdOptions } from './http/logging.ts';
 import { webAppRoutes } from './http/web-app.ts';
+import { insightRoutes } from './insight/routes.ts';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { pendingDir } from './mail/pending.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(entitiesPlugin, { db });
   await app.register(messageRoutes, { db, config, outbox });
   await app.register(importRoutes, { db });
+  await app.register(insightRoutes, { db, ...(options.now ? { now: options.now } : {}) });
   await app.register(openApiRoutes);
   await app.register(webAppRoutes, { webDist: config.webDist });
   return app;

@@ -8,6 +8,7 @@ import { ACCOUNT_PATHS } from './paths-accounts.ts';
 import { ENTITY_PATHS } from './paths-entities.ts';
 import { FILTER_VALUE_PATHS, FILTER_VALUE_SCHEMAS } from './paths-filter-values.ts';
 import { IMPORT_PATHS, IMPORT_SCHEMAS } from './paths-import.ts';
+import { INSIGHT_PATHS, INSIGHT_SCHEMAS } from './paths-insight.ts';
 import { MANAGEMENT_PATHS } from './paths-management.ts';
 import { MESSAGE_PATHS } from './paths-messages.ts';
 import { SCHEMAS } from './schemas.ts';
@@ -47,6 +48,7 @@ const TAGS = [
   ['Movements', 'Commission movements'],
   ['Timeline', 'Timeline of policy events'],
   ['Messages', 'Message to after-sales with attachments'],
+  ['Insight', 'Dashboard, statement changes and saved lists'],
   ['Import', 'Back-office data import (ROLE_ADMIN)'],
   ['Management', 'Health, metrics, logs, audits, dump'],
   ['Documentation', 'This document'],
@@ -60,6 +62,7 @@ export function openApiDocument(version = '1.0.3'): Json {
     ...MESSAGE_PATHS,
     ...IMPORT_PATHS,
     ...MANAGEMENT_PATHS,
+    ...INSIGHT_PATHS,
   };
   return {
     openapi: '3.1.0',
@@ -82,7 +85,7 @@ export function openApiDocument(version = '1.0.3'): Json {
           description: 'The `id_token` of POST /api/authenticate (HS512).',
         },
       },
-      schemas: { ...SCHEMAS, ...IMPORT_SCHEMAS, ...FILTER_VALUE_SCHEMAS },
+      schemas: { ...SCHEMAS, ...IMPORT_SCHEMAS, ...FILTER_VALUE_SCHEMAS, ...INSIGHT_SCHEMAS },
       responses: RESPONSES,
     },
   };
