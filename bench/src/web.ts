@@ -63,7 +63,18 @@ try {
     ['policy list', 'grossiste', '/#/police'],
   ];
   const figures: string[][] = [
-    ['page', 'Performance', 'transferred KB', 'LCP ms', 'unused JS KB', 'CPU index'],
+    [
+      'page',
+      'Performance',
+      'transferred KB',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'SI ms',
+      'CLS',
+      'unused JS KB',
+      'CPU index',
+    ],
   ];
   for (const [label, who, route] of pages) {
     const f = await lighthouseRun(`${server.url}${route}`, {
@@ -76,11 +87,16 @@ try {
       label,
       String(f.performance),
       fmt(f.transferredBytes / 1024),
+      fmt(f.fcpMs, 0),
       fmt(f.lcpMs, 0),
+      fmt(f.tbtMs, 0),
+      fmt(f.speedIndexMs, 0),
+      f.cls.toFixed(3),
       fmt(f.unusedJsBytes / 1024),
       fmt(f.benchmarkIndex, 0),
     ]);
     console.log(`  ${figures.at(-1)!.join(' | ')}`);
+    console.log(`  flagged: ${f.opportunities.join(', ') || 'nothing'}`);
   }
   console.log('Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown), cold cache:');
   table(figures);

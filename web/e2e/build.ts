@@ -29,6 +29,7 @@ export const ensureWebBuilt = async (webDir: string): Promise<boolean> => {
     join(webDir, 'vite.config.ts'),
     join(webDir, 'scripts'),
     join(webDir, '..', 'core', 'src'),
+    join(webDir, '..', 'core', 'package.json'),
   ];
   if (existsSync(built) && statSync(built).mtimeMs >= newest(sources)) return false;
   // A child process: the test runner's NODE_ENV=test would otherwise give a development bundle.

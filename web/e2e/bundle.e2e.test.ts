@@ -64,6 +64,23 @@ describe('bundle size', () => {
     expect(all).toContain(EDITOR);
   });
 
+  // core is side-effect free (core/package.json `sideEffects: false`): the bundler keeps the
+  // machines and schemas a page uses, not every export of core's barrel.
+  it('keeps the list, statement and user-admin machines out of the sign-in page', () => {
+    const chunks = manifest();
+    const first = staticClosure(chunks, ['index.html']).filter((f) => f.endsWith('.js'));
+    const firstCode = first.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+    const machine = (id: string) => new RegExp(`createMachine\\(\\{id:[\`"']${id}[\`"']`);
+    for (const id of ['userAdmin', 'statementDetail', 'listQuery'])
+      expect(firstCode, id).not.toMatch(machine(id));
+    const all = Object.values(chunks)
+      .map((c) => c.file)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(DIST, f), 'utf8'))
+      .join('\n');
+    for (const id of ['userAdmin', 'statementDetail', 'listQuery']) expect(all).toMatch(machine(id));
+  });
+
   it('ships a brotli and a gzip copy of every script, stylesheet and the page', () => {
     const chunks = manifest();
     const first = [

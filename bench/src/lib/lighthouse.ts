@@ -13,9 +13,16 @@ export interface LighthouseFigures {
   readonly performance: number;
   readonly transferredBytes: number;
   readonly lcpMs: number;
+  readonly fcpMs: number;
+  /** Total blocking time: main-thread tasks over 50 ms between FCP and interactive. */
+  readonly tbtMs: number;
+  readonly speedIndexMs: number;
+  readonly cls: number;
   readonly unusedJsBytes: number;
   /** Lighthouse's CPU benchmark of this machine at the time (about 1000+ on a quiet desktop). */
   readonly benchmarkIndex: number;
+  /** Ids of the audits Lighthouse flags with a saving (render-blocking, unused JS, caching…). */
+  readonly opportunities: readonly string[];
 }
 
 type RunOptions = { chromePath: string; chromeFlags: readonly string[]; origin: string; token?: string };
@@ -67,6 +74,18 @@ async function lighthouseOnce(url: string, options: RunOptions): Promise<Lightho
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       transferredBytes: audit('total-byte-weight')?.numericValue ?? Number.NaN,
       lcpMs: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
+      fcpMs: audit('first-contentful-paint')?.numericValue ?? Number.NaN,
+      tbtMs: audit('total-blocking-time')?.numericValue ?? Number.NaN,
+      speedIndexMs: audit('speed-index')?.numericValue ?? Number.NaN,
+      cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
+      opportunities: Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            (a.details as { type?: string } | undefined)?.type === 'opportunity',
+        )
+        .map((a) => a.id),
       unusedJsBytes: unused?.overallSavingsBytes ?? 0,
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
