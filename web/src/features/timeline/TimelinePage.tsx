@@ -1,4 +1,11 @@
-import { canAccess, EVENT_TYPES, LIST_SPECS, parseSort, type TimelineEvent } from '@extranet/core';
+import {
+  canAccess,
+  EVENT_TYPES,
+  LIST_SPECS,
+  parseSort,
+  readAddress,
+  type TimelineEvent,
+} from '@extranet/core';
 import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,14 +20,40 @@ import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { QuickAccess, ServicesBlock } from './Services.tsx';
 
-/** The route's `page` (1-based) and `sort` restore the list position (spec §2 route table). */
+/** The timeline has no column chooser: its address holds the page, sort and type filter only. */
+const NO_COLUMNS = { defaultColumns: [], allowedColumns: [] } as const;
+
+/**
+ * The route's `page` (1-based), `sort` and type filter (`typeMessage.in=IMP,MED`, as the API
+ * names it) restore the list: Back from a policy, a reload or a shared address shows the same
+ * events.
+ */
 const initialQuery = (params: URLSearchParams) => {
   const page = Number(params.get('page') ?? '1');
   const sort = parseSort(params.getAll('sort'));
+  const { filters } = readAddress(LIST_SPECS.timeline, [...params.entries()], NO_COLUMNS).query;
   return {
     page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
+    filters,
     ...(sort.length > 0 ? { sort } : {}),
   };
+};
+
+const DEFAULT_TYPES = ((filter) => (filter?.op === 'in' ? filter.values : []))(
+  LIST_SPECS.timeline.defaultFilters.typeMessage,
+).join(',');
+
+/**
+ * The route's query for a page (0-based) and chosen types, written only when they differ from a
+ * fresh timeline's; the sort the route came with is kept.
+ */
+const routeQuery = (params: URLSearchParams, page: number, types: readonly string[]) => {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  next.delete('typeMessage.in');
+  if (page > 0) next.set('page', String(page + 1));
+  if (types.join(',') !== DEFAULT_TYPES) next.set('typeMessage.in', types.join(','));
+  return next;
 };
 
 const Events = () => {
@@ -34,7 +67,11 @@ const Events = () => {
   const items = (page?.items ?? []) as readonly TimelineEvent[];
   const changePage = (next: number) => {
     list.send({ type: 'page.change', page: next });
-    setParams({ page: String(next + 1) }, { replace: true });
+    setParams(routeQuery(params, next, selected), { replace: true });
+  };
+  const changeTypes = (values: string[]) => {
+    list.send({ type: 'filter.change', field: 'typeMessage', value: { op: 'in', values } });
+    setParams(routeQuery(params, 0, values), { replace: true });
   };
   return (
     <section aria-labelledby="events-heading" className="mt-4">
@@ -51,9 +88,7 @@ const Events = () => {
               label: `${type} — ${t(`eventType.${type}`)}`,
             }))}
             value={selected}
-            onChange={(values) =>
-              list.send({ type: 'filter.change', field: 'typeMessage', value: { op: 'in', values } })
-            }
+            onChange={changeTypes}
           />
         </div>
         <Button variant="primary" onClick={() => list.send({ type: 'reload' })}>
