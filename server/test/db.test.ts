@@ -12,6 +12,7 @@ describe('row names', () => {
     expect(camelCase('tel_1')).toBe('tel1');
     expect(camelRow({ last_modified_by: 'x', id: 1 })).toEqual({ lastModifiedBy: 'x', id: 1 });
     expect(snakeCase('codeCourtierGrossistePortail')).toBe('code_courtier_grossiste_portail');
+    expect(snakeCase('montantCommissionAnnee1')).toBe('montant_commission_annee1');
   });
 });
 

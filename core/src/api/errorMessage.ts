@@ -1,5 +1,5 @@
 import { type MessageRef, message } from '../i18n/message.ts';
-import type { ApiError } from './errors.ts';
+import { type ApiError, isApiError } from './errors.ts';
 
 /**
  * The message a user sees for a failed call (spec §8): status 0 "Server not reachable",
@@ -30,6 +30,10 @@ export const errorMessage = (error: ApiError): MessageRef => {
     }
   }
 };
+
+/** The message for any failure: spec §8's for an API error, 'unexpected error' for anything else. */
+export const failureMessage = (error: unknown): MessageRef =>
+  isApiError(error) ? errorMessage(error) : message('error.unexpected');
 
 /**
  * Whether a failure is shown in the global alert area. A 401 never is: it ends the session

@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { type MessageRef, message } from '../i18n/message.ts';
 import { ApiConfig } from './config.ts';
-import { errorMessage } from './errorMessage.ts';
+import { failureMessage } from './errorMessage.ts';
 import { isApiError } from './errors.ts';
 import type { ApiEffect } from './runtime.ts';
 
@@ -23,7 +23,7 @@ export const loadFailure = (error: unknown): LoadFailure => {
   }
   return {
     kind: 'unavailable',
-    message: isApiError(error) ? errorMessage(error) : message('error.unexpected'),
+    message: failureMessage(error),
   };
 };
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../api/errorMessage.ts';
+import { failureMessage } from '../api/errorMessage.ts';
 import { isApiError } from '../api/errors.ts';
 import type { Account, Credentials } from '../domain/account.ts';
 import { type MessageRef, message } from '../i18n/message.ts';
@@ -36,7 +36,7 @@ const isUnauthorized = (error: unknown) =>
 /** Sign-in failure banner for bad credentials; the generic message for anything else. */
 const signInError = (error: unknown): MessageRef => {
   if (isUnauthorized(error)) return message('login.messages.error.authentication');
-  return isApiError(error) ? errorMessage(error) : message('error.unexpected');
+  return failureMessage(error);
 };
 
 /**

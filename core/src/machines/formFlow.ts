@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../api/errorMessage.ts';
-import { isApiError } from '../api/errors.ts';
-import { type MessageRef, message } from '../i18n/message.ts';
+import { failureMessage } from '../api/errorMessage.ts';
+import type { MessageRef } from '../i18n/message.ts';
 import { MISMATCH } from '../rules/accountRules.ts';
 
 export type FormValues = Readonly<Record<string, string>>;
@@ -44,8 +43,7 @@ export interface FormFlowConfig {
   readonly failure?: (error: unknown) => MessageRef;
 }
 
-const defaultFailure = (error: unknown): MessageRef =>
-  isApiError(error) ? errorMessage(error) : message('error.unexpected');
+const defaultFailure = failureMessage;
 
 const hasErrors = (errors: FieldErrors) => Object.values(errors).some((error) => error !== null);
 

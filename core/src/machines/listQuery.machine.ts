@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DownloadedFile } from '../api/download.ts';
-import { errorMessage } from '../api/errorMessage.ts';
-import { isApiError } from '../api/errors.ts';
+import { failureMessage } from '../api/errorMessage.ts';
 import type { FilterValue, ListQuery } from '../api/listParams.ts';
 import type { Page, SortOrder } from '../api/paging.ts';
-import { type MessageRef, message } from '../i18n/message.ts';
+import type { MessageRef } from '../i18n/message.ts';
 import { FILTER_DEBOUNCE_MS, type ListSpec } from '../lists/listSpecs.ts';
 
 export interface ListQueryContext {
@@ -41,7 +40,7 @@ export interface ListQueryInput {
   readonly columns?: readonly string[];
 }
 
-const toMessage = (error: unknown) => (isApiError(error) ? errorMessage(error) : message('error.unexpected'));
+const toMessage = failureMessage;
 
 const freshQuery = (spec: ListSpec): ListQuery => ({
   filters: spec.defaultFilters,

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../api/errorMessage.ts';
-import { isApiError } from '../api/errors.ts';
+import { failureMessage } from '../api/errorMessage.ts';
 import type { Page, SortOrder } from '../api/paging.ts';
 import type { UserPageRequest } from '../api/userApi.ts';
 import type { User, UserWrite } from '../domain/user.ts';
@@ -47,7 +46,7 @@ export type UserAdminEvent =
   | { type: 'sync' }
   | { type: 'notice.dismiss' };
 
-const toMessage = (error: unknown) => (isApiError(error) ? errorMessage(error) : message('error.unexpected'));
+const toMessage = failureMessage;
 const formInvalid = (form: UserForm) => Object.values(validateUserForm(form)).some((e) => e !== null);
 
 /** True when the toggle and Delete of `login` are disabled for the signed-in `self` (spec §4). */

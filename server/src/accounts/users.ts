@@ -1,19 +1,13 @@
 /**
  * The users table and its roles: the queries every account and admin route shares.
  */
+
+import { Authority } from '@extranet/core/domain/ids.ts';
 import { camelRow } from '../db/rows.ts';
 import type { Queryable, Row } from '../db/types.ts';
 
-export const ROLES = [
-  'ROLE_USER',
-  'ROLE_ADMIN',
-  'ROLE_SUPER_ADMIN',
-  'ROLE_PORTEFEUILLE',
-  'ROLE_COMPTA',
-  'ROLE_COORD',
-  'ROLE_EXPORT',
-  'ROLE_GROSSISTE',
-] as const;
+/** The roles a user may hold: core's `Authority`, the one list. */
+export const ROLES = Authority.literals;
 export type Role = (typeof ROLES)[number];
 
 export interface UserRecord {

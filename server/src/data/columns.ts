@@ -11,10 +11,6 @@ export const tables = {
   pdf: 'commission_pdf',
 } as const;
 
-export const snake = (camel: string): string => camel.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-export const camel = (snakeName: string): string =>
-  snakeName.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
 export interface Column {
   readonly name: string;
   readonly type: string;

@@ -5,7 +5,8 @@ import { scaleSet } from '@extranet/fixtures';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { guardPool } from '../db/postgres.ts';
-import { camel, tables } from './columns.ts';
+import { camelCase } from '../db/rows.ts';
+import { tables } from './columns.ts';
 
 export interface CopyLoadOptions {
   readonly policies: number;
@@ -43,7 +44,7 @@ class CopyWriter {
   private readonly stream: Writable;
   private readonly keys: readonly string[];
   constructor(client: pg.PoolClient, table: string, columns: readonly string[]) {
-    this.keys = columns.map(camel);
+    this.keys = columns.map((column) => camelCase(column));
     this.stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
   }
   async add(row: object) {

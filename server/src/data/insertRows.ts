@@ -1,5 +1,5 @@
+import { camelCase, snakeCase } from '../db/rows.ts';
 import type { Queryable } from '../db/types.ts';
-import { camel, snake } from './columns.ts';
 
 /**
  * Inserts objects (camelCase keys) into `table`, `columns` (snake_case) being the table columns
@@ -34,7 +34,7 @@ export const insertRows = async (
 
 /** snake_case column → camelCase field, checked so that both directions agree. */
 const camelKey = (column: string): string => {
-  const key = camel(column);
-  if (snake(key) !== column) throw new Error(`column ${column} has no camelCase field name`);
+  const key = camelCase(column);
+  if (snakeCase(key) !== column) throw new Error(`column ${column} has no camelCase field name`);
   return key;
 };

@@ -16,12 +16,9 @@ export function camelCase(name: string): string {
   return out;
 }
 
-/** `codeCourtier` → `code_courtier`, `tel1` → `tel_1`, `ageAdherent` → `age_adherent`. */
+/** `codeCourtier` → `code_courtier`, `tel1` → `tel1`, `ageAdherent` → `age_adherent` (the migrations' names). */
 export function snakeCase(name: string): string {
-  return name
-    .replace(/([A-Z])/g, '_$1')
-    .replace(/([a-z])(\d)/g, '$1_$2')
-    .toLowerCase();
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
 /** A row with its keys in camelCase; values are kept as the driver gave them. */

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { LogLevel } from '../config.ts';
 
 /** What an incoming X-Request-Id may hold to be kept: a proxy's or client's id, nothing that breaks a log line. */
@@ -22,7 +22,8 @@ export function requestIdOf(request: IncomingMessage): string {
 export const requestIdOptions = {
   requestIdHeader: false,
   genReqId: requestIdOf,
-  disableRequestLogging: true,
+  // Fastify 5's replacement for the deprecated top-level `disableRequestLogging` (FSTDEP023).
+  logController: new LogController({ disableRequestLogging: true }),
 } satisfies FastifyServerOptions;
 
 /**

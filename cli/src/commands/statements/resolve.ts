@@ -1,6 +1,7 @@
 import { listParams } from '@extranet/core/api/listParams.ts';
 import { isForecast } from '@extranet/core/domain/forecast.ts';
 import type { CommissionStatement } from '@extranet/core/domain/statement.ts';
+import { monthRange as calendarMonth } from '@extranet/core/format/dates.ts';
 import type { Deps } from '../../deps.ts';
 import { CliError, ExitCode, usageError } from '../../errors.ts';
 
@@ -10,13 +11,10 @@ export const statementId = (value: string, deps: Pick<Deps, 't'>): number => {
   return Number(value);
 };
 
-/** `YYYY-MM` → the first and last day of that month. */
-export const monthRange = (value: string, deps: Pick<Deps, 't'>): { gte: string; lte: string } => {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
-  if (match === null) throw usageError(deps.t('cli.statements.badMonth', { value }));
-  const [year, month] = [Number(match[1]), Number(match[2])];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { gte: `${value}-01`, lte: `${value}-${String(last).padStart(2, '0')}` };
+/** `YYYY-MM` → the first and last day of that month; anything else is a usage error. */
+const monthRange = (value: string, deps: Pick<Deps, 't'>): { gte: string; lte: string } => {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw usageError(deps.t('cli.statements.badMonth', { value }));
+  return calendarMonth(value);
 };
 
 /** One statement, a 404 (unknown or outside the caller's scope) said plainly. */

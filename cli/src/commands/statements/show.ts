@@ -1,4 +1,4 @@
-import { sumCents, toCents } from '@extranet/core/domain/money.ts';
+import { recapTotals } from '@extranet/core/domain/recap.ts';
 import type { RecapLine } from '@extranet/core/domain/statement.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
@@ -25,12 +25,11 @@ export const run = async (opts: StatementShowOptions, deps: Deps): Promise<numbe
     }),
   ]);
   const lines = [...recap].sort((a, b) => a.ordre - b.ordre);
-  const commissions = sumCents(lines.map((l) => l.montant));
-  const previous = statement.soldePrecedent === null ? 0 : toCents(statement.soldePrecedent);
+  const sums = recapTotals(lines, statement.soldePrecedent);
   const totals = {
-    commissions: decimal(commissions),
-    soldePrecedent: decimal(previous),
-    versement: decimal(commissions + previous),
+    commissions: decimal(sums.totalCommissions),
+    soldePrecedent: decimal(sums.soldePrecedent),
+    versement: decimal(sums.totalVersement),
   };
   if (out.format === 'json') {
     printJson(deps, {
@@ -52,9 +51,9 @@ export const run = async (opts: StatementShowOptions, deps: Deps): Promise<numbe
     })),
     ...(
       [
-        ['totalCommissions', commissions],
-        ['soldePrecedent', previous],
-        ['totalVersement', commissions + previous],
+        ['totalCommissions', sums.totalCommissions],
+        ['soldePrecedent', sums.soldePrecedent],
+        ['totalVersement', sums.totalVersement],
       ] as const
     ).map(([key, cents]) => ({
       display: [t(`cli.statements.${key}`), f.cents(cents)],

@@ -1,5 +1,5 @@
+import { camelCase as camel } from '../../db/rows.ts';
 import type { Db, Queryable } from '../../db/types.ts';
-import { camel } from '../columns.ts';
 import { canonical, keyOf, sameValues } from './compare.ts';
 import { importKinds, type TableKind } from './kinds.ts';
 import { type ImportProblem, ImportRejected, MAX_PROBLEMS } from './problems.ts';
@@ -123,7 +123,7 @@ const parseFile = async (db: Queryable, kind: TableKind, file: string, bytes: Ui
     if (seen !== undefined)
       problems.push({
         line: record.line,
-        field: spec.key.map(camel).join('+'),
+        field: spec.key.map((column) => camel(column)).join('+'),
         reason: `duplicate key ${spec.key.map((k) => result.row[k]).join(' / ')} (already on line ${seen})`,
       });
     else firstLine.set(key, record.line);

@@ -4,8 +4,8 @@ import {
   type PolicyFacts,
   type PolicyWithInsured,
 } from '@extranet/core/domain/policyLifecycle/index.ts';
+import { camelCase as camel } from '../../db/rows.ts';
 import type { Queryable } from '../../db/types.ts';
-import { camel } from '../columns.ts';
 import { insertRows } from '../insertRows.ts';
 
 type Row = Record<string, unknown>;

@@ -5,6 +5,7 @@
  * the resource's descriptor in core (see from-descriptor.ts).
  */
 import type { WireType } from '@extranet/core/descriptors/field.ts';
+import { snakeCase } from '../../db/rows.ts';
 
 /** The wire types of core's descriptors: text, a closed list of codes, numbers, dates and instants. */
 export type FieldType = WireType;
@@ -70,9 +71,8 @@ export interface ResourceDef {
  */
 export const freeText = (field: FieldDef): boolean => field.type === 'text' && field.codes === undefined;
 
-export function columnOf(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
+/** A field's column: its name in snake case (`server/src/db/rows.ts` converts both ways). */
+export const columnOf = snakeCase;
 
 export function fieldMap(resource: ResourceDef): ReadonlyMap<string, FieldDef> {
   return new Map(resource.fields.map((field) => [field.name, field]));

@@ -5,11 +5,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
+import { linkHeader } from '../../http/paging.ts';
 import type { Caller } from './caller.ts';
 import { visibleFields } from './columns.ts';
 import type { ResourceDef } from './fields.ts';
 import { jsonColumns, toJson } from './json.ts';
-import { linkHeader } from './paging.ts';
 import { type Filter, parseListQuery, type RawQuery } from './parse.ts';
 import { aggregateRows, type Selection, selectRows } from './query.ts';
 

@@ -1,4 +1,4 @@
-import { formatDateTime, managementApi, type SortOrder, sortParams } from '@extranet/core';
+import { defaultAuditRange, formatDateTime, managementApi, type SortOrder, sortParams } from '@extranet/core';
 import { useState } from 'react';
 import { Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Pager } from '../../shared/Pager.tsx';
 import { SortHeader } from '../../shared/SortHeader.tsx';
 import { useApi } from '../../shared/useApi.ts';
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
 const PAGE_SIZE = 20;
 const COLUMNS = [
   ['date', 'timestamp'],
@@ -19,11 +18,9 @@ const COLUMNS = [
 /** 'Audits': a required date range (one month ago to tomorrow), sortable columns, paging. */
 const AuditsPage = () => {
   const { t } = useTranslation();
-  const today = new Date();
-  const [fromDate, setFrom] = useState(
-    iso(new Date(today.getFullYear(), today.getMonth() - 1, today.getDate())),
-  );
-  const [toDate, setTo] = useState(iso(new Date(today.getTime() + 86_400_000)));
+  const [initial] = useState(() => defaultAuditRange(new Date()));
+  const [fromDate, setFrom] = useState(initial.fromDate);
+  const [toDate, setTo] = useState(initial.toDate);
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<readonly SortOrder[]>([{ field: 'timestamp', dir: 'desc' }]);
   const valid = fromDate !== '' && toDate !== '';

@@ -4,7 +4,9 @@ import {
   type Language,
   type Metrics,
   managementApi,
+  percentOf,
   timerMillis,
+  toMegabytes,
 } from '@extranet/core';
 import { useState } from 'react';
 import { Button, Col, Row, Table } from 'react-bootstrap';
@@ -15,7 +17,7 @@ import { ThreadDump } from './ThreadDump.tsx';
 
 const FILTER = 'com.codahale.metrics.servlet.InstrumentedFilter';
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
-const mb = (value: unknown) => Math.round(num(value) / 1_000_000).toLocaleString('fr-FR');
+const mb = (value: unknown) => toMegabytes(num(value));
 
 const Memory = ({ metrics }: { metrics: Metrics }) => {
   const { t } = useTranslation();
@@ -25,12 +27,7 @@ const Memory = ({ metrics }: { metrics: Metrics }) => {
       <div className="small">
         {label}: {mb(used)}M / {mb(max)}M
       </div>
-      <progress
-        className="w-100"
-        max={100}
-        value={num(max) > 0 ? (num(used) * 100) / num(max) : 0}
-        aria-label={label}
-      />
+      <progress className="w-100" max={100} value={percentOf(num(used), num(max))} aria-label={label} />
     </div>
   );
   return (
@@ -60,12 +57,7 @@ const Threads = ({ metrics, onDump }: { metrics: Metrics; onDump: () => void }) 
       <div className="small">
         {label} ({num(g[key]?.value)})
       </div>
-      <progress
-        className="w-100"
-        max={100}
-        value={total > 0 ? (num(g[key]?.value) * 100) / total : 0}
-        aria-label={label}
-      />
+      <progress className="w-100" max={100} value={percentOf(num(g[key]?.value), total)} aria-label={label} />
     </div>
   );
   return (

@@ -1,4 +1,4 @@
-import { isSelf, provideUserAdmin, type User } from '@extranet/core';
+import { firstOfPage, isSelf, provideUserAdmin, type User } from '@extranet/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Badge, Button, Modal, Table } from 'react-bootstrap';
@@ -34,7 +34,7 @@ const UsersPage = () => {
   const open = useOpenUserDialog();
 
   const users = page?.items ?? [];
-  const first = request.page * request.size;
+  const first = firstOfPage(request.page, request.size);
   return (
     <div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">

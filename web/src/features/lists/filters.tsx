@@ -6,6 +6,7 @@ import {
   filterOf,
   type ListQueryEvent,
   PICKER_YEARS,
+  toIsoDate,
 } from '@extranet/core';
 import { fr } from 'date-fns/locale/fr';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -122,10 +123,7 @@ export const TextFilter = ({
   );
 };
 
-const isoOf = (date: Date | null) =>
-  date === null
-    ? undefined
-    : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const isoOf = (date: Date | null) => (date === null ? undefined : toIsoDate(date));
 const dateOf = (iso: string | undefined) =>
   iso === undefined || iso === '' ? null : new Date(`${iso}T00:00:00`);
 

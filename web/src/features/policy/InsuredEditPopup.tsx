@@ -1,11 +1,4 @@
-import {
-  errorMessage,
-  type InsuredPerson,
-  insuredApi,
-  isApiError,
-  type MessageRef,
-  message,
-} from '@extranet/core';
+import { failureMessage, type InsuredPerson, insuredApi, type MessageRef } from '@extranet/core';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +54,7 @@ const EditForm = ({ person, onClose }: { person: InsuredPerson; onClose: () => v
         ),
       (failure: unknown) => {
         setSaving(false);
-        setError(isApiError(failure) ? errorMessage(failure) : message('error.unexpected'));
+        setError(failureMessage(failure));
       },
     );
   };

@@ -1,6 +1,7 @@
 import {
   type CommissionStatement,
   features,
+  firstOfPage,
   formatEurCents,
   isForecast,
   LIST_SPECS,
@@ -59,7 +60,9 @@ const StatementListPage = () => {
   );
   const open = useCallback(
     (row: CommissionStatement) =>
-      navigate(`${pathTo('mouvements', { id: row.idBordereau })}?first=${query.page * query.size}`),
+      navigate(
+        `${pathTo('mouvements', { id: row.idBordereau })}?first=${firstOfPage(query.page, query.size)}`,
+      ),
     [navigate, query.page, query.size],
   );
   return (
