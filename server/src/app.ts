@@ -10,15 +10,15 @@ import { authenticateRoutes } from './accounts/authenticate-routes.ts';
 import { portalSyncRoutes, userAdminRoutes } from './accounts/user-admin-routes.ts';
 import type { RouteAccessTable } from './auth/access.ts';
 import { createTokenService, type TokenService } from './auth/jwt.ts';
-import { registerAuth } from './auth/plugin.ts';
+import { authPlugin } from './auth/plugin.ts';
 import { type Config, requireJwtSecret } from './config.ts';
 import { importRoutes } from './data/import/routes.ts';
 import type { Db } from './db/types.ts';
 import { entitiesPlugin } from './entities/index.ts';
-import { registerNoStore } from './http/cache-control.ts';
-import { registerCompression } from './http/compression.ts';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
-import { loggerOptions, registerRequestLog, requestIdOptions } from './http/logging.ts';
+import { noStorePlugin } from './http/cache-control.ts';
+import { compressionPlugin } from './http/compression.ts';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './http/error-handler.ts';
+import { loggerOptions, requestIdOptions, requestLogPlugin } from './http/logging.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import { insightRoutes } from './insight/routes.ts';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer.ts';
@@ -33,7 +33,7 @@ import { PrometheusMetrics } from './management/prometheus.ts';
 import { managementRoutes } from './management/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
-import { registerDrain } from './shutdown.ts';
+import { drainPlugin } from './shutdown.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,26 +115,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const node = new NodeStats();
   app.addHook('onClose', async () => node.stop());
   const prometheus = new PrometheusMetrics(db);
-  registerRequestLog(app);
+  await app.register(requestLogPlugin);
   registerHttpMetrics(app, http, prometheus);
 
-  registerErrorHandler(app);
-  registerNoStore(app);
-  registerDrain(app);
+  await app.register(errorHandlerPlugin);
+  await app.register(noStorePlugin);
+  await app.register(drainPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The API serves no cross-origin embeddable resources; keep the strict defaults.
     crossOriginEmbedderPolicy: false,
     hsts: config.baseUrl.startsWith('https:'),
   });
-  await registerCompression(app);
+  await app.register(compressionPlugin);
   // Plain-text bodies: reset-password/init and change-password take the raw value (4.x client).
   app.addContentTypeParser(
     'text/plain',
     { parseAs: 'string', bodyLimit: config.bodyLimit },
     (_req, body, done) => done(null, body),
   );
-  app.decorate('routeAccess', registerAuth(app, db, tokens));
+  await app.register(authPlugin, { db, tokens });
 
   await app.register(authenticateRoutes, { db, config, tokens });
   await app.register(accountRoutes, { db, config });

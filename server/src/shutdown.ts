@@ -5,8 +5,9 @@
  * `Connection: close`, so each connection ends with the last request it carried.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
-export function registerDrain(app: FastifyInstance): void {
+function registerDrain(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -16,3 +17,6 @@ export function registerDrain(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** Registered at the root (fastify-plugin) so every answer during shutdown closes its connection. */
+export const drainPlugin = fp(async (app) => registerDrain(app), { name: 'drain' });

@@ -5,6 +5,7 @@
  * applies the matched route's access rule (auth/access.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { findUserById } from '../accounts/users.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
@@ -108,3 +109,14 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
   });
   return table;
 }
+
+/**
+ * Auth at the root (fastify-plugin), before any route: decorates `routeAccess` with the table of
+ * every route's rule. Route plugins registered after it name it in their dependencies.
+ */
+export const authPlugin = fp(
+  async (app, options: { readonly db: Db; readonly tokens: TokenService }) => {
+    app.decorate('routeAccess', registerAuth(app, options.db, options.tokens));
+  },
+  { name: 'auth', dependencies: ['error-handler'] },
+);

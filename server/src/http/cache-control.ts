@@ -5,10 +5,14 @@
  * revalidated).
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
-export function registerNoStore(app: FastifyInstance): void {
+function registerNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }
+
+/** Registered at the root (fastify-plugin) so every route's answer gets the header. */
+export const noStorePlugin = fp(async (app) => registerNoStore(app), { name: 'no-store' });

@@ -8,13 +8,17 @@
  */
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 export const COMPRESS_THRESHOLD = 1024;
 
-export async function registerCompression(app: FastifyInstance): Promise<void> {
+async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD,
     // zstd and deflate left out: brotli and gzip cover every browser and client we serve.
     encodings: ['br', 'gzip'],
   });
 }
+
+/** At the root (fastify-plugin), so every route's answer may be compressed. */
+export const compressionPlugin = fp(registerCompression, { name: 'compression' });

@@ -7,6 +7,7 @@
 
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   type FieldError,
   httpProblem,
@@ -232,3 +233,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return sendProblem(reply, problems.notFound(path, `No endpoint ${request.method} ${path}`));
   });
 }
+
+/** At the root (fastify-plugin): one error table and NUL check for every route. */
+export const errorHandlerPlugin = fp(async (app) => registerErrorHandler(app), { name: 'error-handler' });

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import fp from 'fastify-plugin';
 import type { LogLevel } from '../config.ts';
 
 /** What an incoming X-Request-Id may hold to be kept: a proxy's or client's id, nothing that breaks a log line. */
@@ -30,7 +31,7 @@ export const requestIdOptions = {
  * Echoes the request id in `X-Request-Id` (set first, so refusals carry it too) and logs one
  * line per answered request.
  */
-export function registerRequestLog(app: FastifyInstance): void {
+function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -47,6 +48,9 @@ export function registerRequestLog(app: FastifyInstance): void {
     );
   });
 }
+
+/** At the root (fastify-plugin): one line for every request of the app. */
+export const requestLogPlugin = fp(async (app) => registerRequestLog(app), { name: 'request-log' });
 
 const SECRET_PARAMS = /([?&](?:key|token|password|access_token)=)[^&#]*/gi;
 
