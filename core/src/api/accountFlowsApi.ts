@@ -15,8 +15,8 @@ export const saveAccount = (account: SettingsAccount) =>
   Effect.asVoid(send({ method: 'POST', path: 'api/account', json: account }));
 
 /**
- * `POST api/account/change-password` with the raw new password as text/plain (JHIPSTER-CONTRACT §2).
- * The change ends every earlier token (ARCHITECTURE §9): the answer's `Authorization` header
+ * `POST api/account/change-password` with the raw new password as text/plain (docs/api-conventions.md §2).
+ * The change ends every earlier token (docs/design.md §9): the answer's `Authorization` header
  * carries this session's renewed one, which replaces the stored token.
  */
 export const changePassword = (newPassword: string) =>

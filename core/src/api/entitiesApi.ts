@@ -13,7 +13,7 @@ import { getJson } from './request.ts';
 
 export { FilterChoice } from './filterValuesApi.ts';
 
-/** `api/police`: the portfolio (spec §7), and the choices of its multi-select filters. */
+/** `api/police`: the portfolio (docs/product.md §7), and the choices of its multi-select filters. */
 export const policeApi = {
   ...entityApi('api/police', Policy, 'police.csv'),
   ...filterValuesApi('api/police'),
@@ -63,7 +63,7 @@ export const movementApi = {
 };
 
 /**
- * Timeline query: the type multi-select travels as `type=AFN,RSL` (spec §7), not as a field
+ * Timeline query: the type multi-select travels as `type=AFN,RSL` (docs/product.md §7), not as a field
  * filter; an empty selection sends no `type` (all types).
  */
 const timelineParams = (query: ListQuery) => {

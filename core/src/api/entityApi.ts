@@ -5,7 +5,7 @@ import { getPage } from './paging.ts';
 import { getJson, send } from './request.ts';
 
 /**
- * The CRUD, list and export calls every business resource shares (spec §7):
+ * The CRUD, list and export calls every business resource shares (docs/product.md §7):
  * `GET path` (paged, filtered), `GET path/{key}`, `POST path`, `PUT path`, `DELETE path/{key}`,
  * `GET path/export.csv`.
  */

@@ -2,7 +2,7 @@ import { type MessageRef, message } from '../i18n/message.ts';
 import { type ApiError, isApiError } from './errors.ts';
 
 /**
- * The message a user sees for a failed call (spec §8): status 0 "Server not reachable",
+ * The message a user sees for a failed call (docs/product.md §8): status 0 "Server not reachable",
  * 400 from the alert headers, then field errors, then the body message, then the raw text.
  */
 export const errorMessage = (error: ApiError): MessageRef => {
@@ -31,7 +31,7 @@ export const errorMessage = (error: ApiError): MessageRef => {
   }
 };
 
-/** The message for any failure: spec §8's for an API error, 'unexpected error' for anything else. */
+/** The message for any failure: docs/product.md §8's for an API error, 'unexpected error' for anything else. */
 export const failureMessage = (error: unknown): MessageRef =>
   isApiError(error) ? errorMessage(error) : message('error.unexpected');
 

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { Problem } from './problem.ts';
 
-/** The server could not be reached (spec §8: status 0, "Server not reachable"). */
+/** The server could not be reached (docs/product.md §8: status 0, "Server not reachable"). */
 export class ServerUnreachable extends Schema.TaggedError<ServerUnreachable>()('ServerUnreachable', {
   url: Schema.String,
   reason: Schema.String,

@@ -2,9 +2,9 @@ import { type SortOrder, sortParams } from './pagingParams.ts';
 import type { Query } from './request.ts';
 
 /**
- * A filter on one field (ARCHITECTURE §5): multi-selects use `in` (empty = 'Tous', no filter),
+ * A filter on one field (docs/design.md §5): multi-selects use `in` (empty = 'Tous', no filter),
  * text inputs `startsWith` or `contains`, date ranges and age spinners `range` (`gte`/`lte`,
- * both inclusive, ARCHITECTURE §6), birth month `equals`.
+ * both inclusive, docs/design.md §6), birth month `equals`.
  */
 export type FilterValue =
   | { readonly op: 'in'; readonly values: readonly string[] }
@@ -18,7 +18,7 @@ export interface ListQuery {
   readonly filters: Filters;
   /** 'Recherche Globale' (contains, over the resource's search fields). */
   readonly q: string;
-  /** A predefined filter of spec §4 (NOF, SEF, RES, IMP, MED, NRS, VIG), or none. */
+  /** A predefined filter of docs/product.md §4 (NOF, SEF, RES, IMP, MED, NRS, VIG), or none. */
   readonly preset: string | null;
   readonly sort: readonly SortOrder[];
   /** 0-based. */

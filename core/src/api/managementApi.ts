@@ -12,7 +12,7 @@ import { getPage, type SortOrder, sortParams } from './paging.ts';
 import { decodeJson, getJson, send } from './request.ts';
 
 export interface AuditQuery {
-  /** `yyyy-MM-dd`, both required (spec §5). */
+  /** `yyyy-MM-dd`, both required (docs/product.md §5). */
   readonly fromDate: string;
   readonly toDate: string;
   readonly page: number;

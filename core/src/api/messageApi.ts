@@ -22,7 +22,7 @@ export const uploadFiles = (files: readonly Blob[]) =>
     );
   });
 
-/** `POST api/messages` multipart: `subject`, `message` (rich text), `id_police`, `files` (ARCHITECTURE §5). */
+/** `POST api/messages` multipart: `subject`, `message` (rich text), `id_police`, `files` (docs/design.md §5). */
 export const sendMessage = (message: Message) =>
   Effect.suspend(() => {
     const form = new FormData();

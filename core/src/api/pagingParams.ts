@@ -25,7 +25,7 @@ export const parseSort = (values: readonly string[]): SortOrder[] =>
 /**
  * A click on a column header of a table sorted by the server: alone, it sorts by that column
  * (ascending, then descending on the next click); with shift (`add`), it adds the column after
- * the others, or flips its direction when it is already there (multi-sort, spec §2).
+ * the others, or flips its direction when it is already there (multi-sort, docs/product.md §2).
  */
 export const toggleSort = (sort: readonly SortOrder[], field: string, add: boolean): SortOrder[] => {
   const current = sort.find((order) => order.field === field);

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 
-/** A JHipster `application/problem+json` body (JHIPSTER-CONTRACT §3). Every field is optional on the wire. */
+/** A JHipster `application/problem+json` body (docs/api-conventions.md §3). Every field is optional on the wire. */
 export const Problem = Schema.Struct({
   type: Schema.optional(Schema.String),
   title: Schema.optional(Schema.String),

@@ -131,7 +131,7 @@ describe('API requests', () => {
     expect(down.result._tag === 'Left' && loadFailure(down.result.left).kind).toBe('unavailable');
   });
 
-  it('broadcasts other errors with the message of spec §8', async () => {
+  it('broadcasts other errors with the message of docs/product.md §8', async () => {
     const notFound = await run(getAccount(), () =>
       json({ status: 404, message: 'error.http.404' }, { status: 404 }),
     );

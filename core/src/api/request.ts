@@ -42,7 +42,7 @@ const decodeParam = (value: string | undefined) =>
 /**
  * Sends one request to the API: Bearer token and XSRF header toward our own server only,
  * transport failures as `ServerUnreachable`, non-2xx as `HttpError` (problem body and error
- * headers kept), broadcast on the app event stream as spec §8 says, success alerts from the
+ * headers kept), broadcast on the app event stream as docs/product.md §8 says, success alerts from the
  * `X-…-alert`/`X-…-params` headers.
  */
 export const send = (req: ApiRequest) =>

@@ -11,7 +11,7 @@ export interface UserPageRequest {
   readonly sort: readonly SortOrder[];
 }
 
-/** `api/users` (ROLE_ADMIN): the administration of users (spec §7). */
+/** `api/users` (ROLE_ADMIN): the administration of users (docs/product.md §7). */
 export const userApi = {
   list: (request: UserPageRequest) =>
     getPage(User, {

@@ -2,7 +2,7 @@ import type { Filters } from '../api/listParams.ts';
 import type { SortOrder } from '../api/pagingParams.ts';
 import { type AnyField, type FieldMeta, withMeta } from './field.ts';
 
-/** A predefined filter of a list (spec §4) and the sort it imposes; its SQL condition is the server's. */
+/** A predefined filter of a list (docs/product.md §4) and the sort it imposes; its SQL condition is the server's. */
 export interface PresetDescription {
   readonly sort?: readonly SortOrder[];
 }

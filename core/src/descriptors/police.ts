@@ -6,7 +6,7 @@ import { brokerFields, policyDateFields, policyHolderFields, rowId } from './sha
 const compta = { scope: 'COMPTA' } as const;
 const desc = (field: string) => ({ field, dir: 'desc' }) as const;
 
-/** Predefined filters of spec §4 (their conditions are SQL, on the server, by these names). */
+/** Predefined filters of docs/product.md §4 (their conditions are SQL, on the server, by these names). */
 export const policyPresets = {
   NOF: {},
   SEF: { sort: [desc('dateEnregistrementResil')] },
@@ -62,7 +62,7 @@ const fields = {
 };
 
 /**
- * A policy (spec §3 "Policy"), `GET /api/police`. Commission fields are absent for a caller
+ * A policy (docs/product.md §3 "Policy"), `GET /api/police`. Commission fields are absent for a caller
  * without ROLE_COMPTA and contact fields for one without ROLE_COORD (both decode as null).
  */
 export const policeDescriptor = describe({

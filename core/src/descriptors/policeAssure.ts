@@ -7,7 +7,7 @@ import { brokerFields, policyDateFields, policyHolderFields, rowId } from './sha
 const compta = { scope: 'COMPTA' } as const;
 const asc = (field: string) => ({ field, dir: 'asc' }) as const;
 
-// The insured list offers every policy preset but the payment ones (spec §4).
+// The insured list offers every policy preset but the payment ones (docs/product.md §4).
 const { IMP: _imp, MED: _med, ...insuredPresets } = policyPresets;
 
 const fields = {
@@ -32,7 +32,7 @@ const fields = {
   cotisationTtc: money('Cotisation TTC'),
 };
 
-/** An insured person (spec §3 "Insured person"), `GET /api/police-assures`. */
+/** An insured person (docs/product.md §3 "Insured person"), `GET /api/police-assures`. */
 export const policeAssureDescriptor = describe({
   entityName: 'policeAssure',
   table: 'police_assure',

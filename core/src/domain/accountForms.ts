@@ -1,4 +1,4 @@
-/** Bodies of the self-service account calls (spec §3 "Settings account", "Registration account"). */
+/** Bodies of the self-service account calls (docs/product.md §3 "Settings account", "Registration account"). */
 
 /** `POST /api/account`: the settings form. The server applies only names, email, langKey, imageUrl. */
 export interface SettingsAccount {

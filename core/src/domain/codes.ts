@@ -1,6 +1,6 @@
 // Plain values (no Effect): the descriptors read them, and light clients load them alone.
 
-/** Policy statuses, payment statuses and termination reasons of spec §4. */
+/** Policy statuses, payment statuses and termination reasons of docs/product.md §4. */
 export const POLICY_STATUSES = ['Terminé', 'En cours', 'A venir'] as const;
 export const PAYMENT_STATUSES = ['A jour', 'Impayé', 'Mis en demeure', 'Recouvrement'] as const;
 export const COMMISSION_FLAGS = [

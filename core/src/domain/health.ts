@@ -1,6 +1,6 @@
 /** The plain parts of management data (no Effect: the CLI loads them alone); `management.ts` re-exports them. */
 
-/** Logger levels, in the order of the five buttons (spec §2 "Logs"). */
+/** Logger levels, in the order of the five buttons (docs/product.md §2 "Logs"). */
 export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 
 /** One row of the health table, flattened from the body by `healthItems`. */

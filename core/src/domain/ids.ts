@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 
-/** A user's login: letters, digits and `_ ' . @ -`, 1 to 50 characters (ARCHITECTURE §6). */
+/** A user's login: letters, digits and `_ ' . @ -`, 1 to 50 characters (docs/design.md §6). */
 export const Login = Schema.String.pipe(
   Schema.minLength(1),
   Schema.maxLength(50),
@@ -9,7 +9,7 @@ export const Login = Schema.String.pipe(
 );
 export type Login = typeof Login.Type;
 
-/** The roles of spec §6. */
+/** The roles of docs/product.md §6. */
 export const Authority = Schema.Literal(
   'ROLE_USER',
   'ROLE_ADMIN',
@@ -22,6 +22,6 @@ export const Authority = Schema.Literal(
 );
 export type Authority = typeof Authority.Type;
 
-/** Brands a user belongs to (spec §1). */
+/** Brands a user belongs to (docs/product.md §1). */
 export const Marque = Schema.Literal('UCR', '2MA', 'Vitalité Santé', 'Tassur', 'Netvox', 'Samassur');
 export type Marque = typeof Marque.Type;

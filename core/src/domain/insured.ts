@@ -1,6 +1,6 @@
 import { policeAssureDescriptor } from '../descriptors/policeAssure.ts';
 import { domainSchema } from '../descriptors/schema.ts';
 
-/** An insured person (spec §3 "Insured person"), as `GET /api/police-assures` sends it, derived from its descriptor. */
+/** An insured person (docs/product.md §3 "Insured person"), as `GET /api/police-assures` sends it, derived from its descriptor. */
 export const InsuredPerson = domainSchema(policeAssureDescriptor);
 export type InsuredPerson = typeof InsuredPerson.Type;

@@ -34,7 +34,7 @@ export const StackFrame = Schema.Struct({
   lineNumber: Schema.Number,
 });
 
-/** `GET /management/dump` items (spec §3 "Thread dump entry"). */
+/** `GET /management/dump` items (docs/product.md §3 "Thread dump entry"). */
 export const ThreadDumpEntry = Schema.Struct({
   threadName: Schema.String,
   threadId: Schema.Number,
@@ -75,7 +75,7 @@ export type Metric = typeof Metric.Type;
 const group = Schema.optionalWith(Schema.Record({ key: Schema.String, value: Metric }), {
   default: () => ({}),
 });
-/** `GET /management/metrics` (JHipster 4.x Dropwizard shape, JHIPSTER-CONTRACT §7). */
+/** `GET /management/metrics` (JHipster 4.x Dropwizard shape, docs/api-conventions.md §7). */
 export const Metrics = Schema.Struct({
   version: Schema.optional(Schema.String),
   gauges: group,

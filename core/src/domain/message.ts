@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 
-/** A file chosen for the after-sales message, listed as 'name - size bytes' (spec §3 "Uploaded file"). */
+/** A file chosen for the after-sales message, listed as 'name - size bytes' (docs/product.md §3 "Uploaded file"). */
 export const UploadedFile = Schema.Struct({ name: Schema.String, size: Schema.Number });
 export type UploadedFile = typeof UploadedFile.Type;
 
@@ -13,7 +13,7 @@ export interface Message {
   readonly attachments: readonly Blob[];
 }
 
-/** The subject choices of the dropdown (spec §9); the field stays editable. */
+/** The subject choices of the dropdown (docs/product.md §9); the field stays editable. */
 export const MAIL_SUBJECTS = [
   'Avenant contrat',
   'Ajout ayant-droit',

@@ -1,6 +1,6 @@
 import type { Amount } from './fields.ts';
 
-/** Integer cents: the only form in which amounts are added (ARCHITECTURE §3). */
+/** Integer cents: the only form in which amounts are added (docs/design.md §3). */
 export type Cents = number & { readonly __cents: unique symbol };
 
 /**

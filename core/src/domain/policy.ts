@@ -2,7 +2,7 @@ import { policeDescriptor } from '../descriptors/police.ts';
 import { domainSchema } from '../descriptors/schema.ts';
 
 /**
- * A policy (spec §3 "Policy"), as `GET /api/police` sends it, derived from its descriptor. Commission fields are absent for a
+ * A policy (docs/product.md §3 "Policy"), as `GET /api/police` sends it, derived from its descriptor. Commission fields are absent for a
  * caller without ROLE_COMPTA and contact fields for one without ROLE_COORD: both decode as null.
  */
 export const Policy = domainSchema(policeDescriptor);

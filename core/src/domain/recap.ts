@@ -12,7 +12,7 @@ export interface RecapTotals {
   readonly totalVersement: Cents;
 }
 
-/** The 'Récapitulatif' table of a statement (spec §2 "Statement detail", tab 0), exact in cents. */
+/** The 'Récapitulatif' table of a statement (docs/product.md §2 "Statement detail", tab 0), exact in cents. */
 export const recapTotals = (recap: readonly Line[], soldePrecedent: number | null): RecapTotals => {
   const byType = new Map<string, { ordre: number; amounts: number[] }>();
   for (const line of [...recap].sort((a, b) => a.ordre - b.ordre)) {
@@ -34,7 +34,7 @@ export const recapTotals = (recap: readonly Line[], soldePrecedent: number | nul
   };
 };
 
-/** Total paid over statements, forecasts excluded (spec §9), in cents. */
+/** Total paid over statements, forecasts excluded (docs/product.md §9), in cents. */
 export const totalPaid = (
   statements: ReadonlyArray<{ readonly typeBordereau: string | null; readonly montant: number | null }>,
 ): Cents => sumCents(statements.filter((s) => !isForecast(s)).map((s) => s.montant));

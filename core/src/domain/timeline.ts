@@ -5,11 +5,11 @@ import { EVENT_TYPES } from './eventTypes.ts';
 
 export { EVENT_TYPES } from './eventTypes.ts';
 
-/** Timeline event types of spec §4 as a schema. */
+/** Timeline event types of docs/product.md §4 as a schema. */
 export const EventType = Schema.Literal(...EVENT_TYPES);
 export type EventType = typeof EventType.Type;
 
-/** Icon name and severity per event type (spec §4): both UIs map the name to their icon set. */
+/** Icon name and severity per event type (docs/product.md §4): both UIs map the name to their icon set. */
 export const EVENT_ICONS: Readonly<
   Record<EventType, { readonly icon: string; readonly tone?: 'warning' | 'danger' }>
 > = {

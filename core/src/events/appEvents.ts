@@ -3,7 +3,7 @@ import type { ApiError } from '../api/errors.ts';
 import type { MessageRef } from '../i18n/message.ts';
 
 /**
- * Application-wide happenings that several places react to (ARCHITECTURE §1): the web alert
+ * Application-wide happenings that several places react to (docs/design.md §1): the web alert
  * area and the CLI printer subscribe; machines consume it with `fromObservable`.
  */
 export type AppEvent =

@@ -1,5 +1,5 @@
 /**
- * CSV the way the exports write it (ARCHITECTURE §5): `;` separator, CRLF, UTF-8 BOM first,
+ * CSV the way the exports write it (docs/design.md §5): `;` separator, CRLF, UTF-8 BOM first,
  * cells with `;`, `"` or line breaks quoted, text starting with `=`, `+`, `-`, `@` prefixed with
  * `'` so spreadsheets do not run it, numbers with a decimal comma. Chunk by chunk, so a stream
  * never holds the whole file.

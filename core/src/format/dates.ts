@@ -1,4 +1,4 @@
-/** Calendar helpers for filters and date pickers (spec §2: pickers in dd/MM/yy, wire in yyyy-MM-dd). */
+/** Calendar helpers for filters and date pickers (docs/product.md §2: pickers in dd/MM/yy, wire in yyyy-MM-dd). */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -13,12 +13,12 @@ export const monthRange = (month: string): { gte: string; lte: string } => {
   return { gte: `${month}-01`, lte: `${month}-${pad(last)}` };
 };
 
-/** The audits screen's default range: from one month ago to tomorrow (spec §9). */
+/** The audits screen's default range: from one month ago to tomorrow (docs/product.md §9). */
 export const defaultAuditRange = (now: Date): { fromDate: string; toDate: string } => {
   const from = new Date(now.getFullYear(), now.getMonth() - 1, now.getDate());
   const to = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   return { fromDate: toIsoDate(from), toDate: toIsoDate(to) };
 };
 
-/** Date picker bounds (spec §9). */
+/** Date picker bounds (docs/product.md §9). */
 export const PICKER_YEARS = { min: 2008, max: 2050 } as const;

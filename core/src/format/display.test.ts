@@ -12,7 +12,7 @@ import {
 
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');
 
-describe('display formatting (spec §3)', () => {
+describe('display formatting (docs/product.md §3)', () => {
   it('formats euros in French from exact cents', () => {
     expect(plain(formatEur(1234.56))).toBe('1 234,56 €');
     expect(plain(formatEur(1234567.8))).toBe('1 234 567,80 €');

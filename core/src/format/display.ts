@@ -75,7 +75,7 @@ export const formatDateTime = (iso: string | null | undefined, timeZone = DISPLA
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 };
 
-/** An ISO instant → 'dd/MM/yy HH:mm' (user detail, spec §2). */
+/** An ISO instant → 'dd/MM/yy HH:mm' (user detail, docs/product.md §2). */
 export const formatShortDateTime = (iso: string | null | undefined, timeZone = DISPLAY_TIME_ZONE): string => {
   if (!iso || Number.isNaN(Date.parse(iso))) return iso ?? '';
   const p = partsIn(iso, timeZone);
@@ -83,7 +83,7 @@ export const formatShortDateTime = (iso: string | null | undefined, timeZone = D
 };
 
 /**
- * A field's display by the rules of spec §3: amounts (montant…, cotisation…) in EUR, rates
+ * A field's display by the rules of docs/product.md §3: amounts (montant…, cotisation…) in EUR, rates
  * (taux…) as percentages, dates (…date…, periode) dd/MM/yyyy, `mois` MM/yyyy, `time`
  * dd/MM/yyyy HH:mm, `…Texte` and everything else raw.
  */

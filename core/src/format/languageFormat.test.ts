@@ -4,7 +4,7 @@ import { formatIn } from './languageFormat.ts';
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');
 
 describe('money and dates by language', () => {
-  it('follows spec §3 in French', () => {
+  it('follows docs/product.md §3 in French', () => {
     const fr = formatIn('fr');
     expect(plain(fr.cents(123456))).toBe('1 234,56 €');
     expect(plain(fr.amount(0.1 + 0.2))).toBe('0,30 €');

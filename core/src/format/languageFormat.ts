@@ -22,7 +22,7 @@ const english: LanguageFormat = {
 };
 
 /**
- * The display rules of spec §3 in French (the web's), with an English counterpart for output
+ * The display rules of docs/product.md §3 in French (the web's), with an English counterpart for output
  * read in English (the CLI under `EXTRANET_LANG=en`): `€1,234.56` and ISO dates.
  *
  * @example formatIn('en').cents(123456) // '€1,234.56'

@@ -2,11 +2,11 @@ import type { Metric, ThreadDumpEntry } from '../domain/management.ts';
 import { THREAD_STATES } from '../domain/management.ts';
 import type { Language } from '../i18n/resources.ts';
 
-/** Logger names are cut at 140 characters in the table (spec §2 "Logs"). */
+/** Logger names are cut at 140 characters in the table (docs/product.md §2 "Logs"). */
 export const truncateLoggerName = (name: string, max = 140): string =>
   name.length <= max ? name : `${name.slice(0, max)}…`;
 
-/** The colour of the current level's button (spec §2 "Logs"). */
+/** The colour of the current level's button (docs/product.md §2 "Logs"). */
 export const LOG_LEVEL_TONES = {
   TRACE: 'danger',
   DEBUG: 'warning',
@@ -49,7 +49,7 @@ export const filterThreads = (
   );
 };
 
-/** Memory figures in millions of bytes, no decimals (spec §9 "Metrics display"). */
+/** Memory figures in millions of bytes, no decimals (docs/product.md §9 "Metrics display"). */
 export const toMegabytes = (bytes: number | undefined): string =>
   bytes === undefined ? '' : String(Math.round(bytes / 1_000_000));
 
@@ -67,7 +67,7 @@ const MILLIS_PER_UNIT: Readonly<Record<string, number>> = {
 /**
  * A timer's duration in whole milliseconds, whatever unit it was counted in (the services
  * table said 0 for every service: seconds divided by 1000). Without a unit, Dropwizard's
- * microseconds, as spec §9's "divided by 1000" assumes.
+ * microseconds, as docs/product.md §9's "divided by 1000" assumes.
  */
 export const timerMillis = (timer: Metric | undefined, field: 'mean' | 'min' | 'max'): number =>
   Math.round((timer?.[field] ?? 0) * (MILLIS_PER_UNIT[timer?.duration_units ?? 'microseconds'] ?? 0.001));
@@ -84,7 +84,7 @@ export const formatDecimal = (value: number | undefined, language: Language, dig
 const GB = 1_000_000_000;
 const MB = 1_000_000;
 
-/** Disk space in GB (MB under one GB), one decimal, in the language's way (spec §9). */
+/** Disk space in GB (MB under one GB), one decimal, in the language's way (docs/product.md §9). */
 export const formatDiskSpace = (bytes: number, language: Language): string => {
   const [size, unit] = bytes >= GB ? [bytes / GB, 'GB'] : [bytes / MB, 'MB'];
   const label = language === 'fr' ? (unit === 'GB' ? 'Go' : 'Mo') : unit;

@@ -92,7 +92,7 @@ describe('i18n areas', () => {
     }
   });
 
-  it('has the exact English texts of spec §5 and §8', () => {
+  it('has the exact English texts of docs/product.md §5 and §8', () => {
     const en = resources.en.translation;
     expect(lookup(en, 'global.messages.error.dontmatch')).toBe(
       'The password and its confirmation do not match!',

@@ -10,7 +10,7 @@ describe('i18n resources', () => {
     expect(fr.length).toBeGreaterThan(50);
   });
 
-  it('has the messages of spec §8 in English', () => {
+  it('has the messages of docs/product.md §8 in English', () => {
     const en = resources.en.translation as { error: { server: { not: { reachable: string } } } };
     expect(en.error.server.not.reachable).toBe('Server not reachable');
   });

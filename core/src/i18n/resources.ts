@@ -8,7 +8,7 @@ import { policies } from './areas/policies.ts';
 import { timeline } from './areas/timeline.ts';
 import { validation } from './areas/validation.ts';
 
-/** Languages of the interface; French is the default (spec §1). */
+/** Languages of the interface; French is the default (docs/product.md §1). */
 export const languages = ['fr', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'fr';

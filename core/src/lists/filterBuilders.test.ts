@@ -10,7 +10,7 @@ import {
 } from './filterBuilders.ts';
 
 describe('filter widgets', () => {
-  it('builds filters with the bounds of spec §2 and §5', () => {
+  it('builds filters with the bounds of docs/product.md §2 and §5', () => {
     expect(multiSelect([])).toBeNull();
     expect(multiSelect(['Impayé'])).toEqual({ op: 'in', values: ['Impayé'] });
     expect(startsWith('  ')).toBeNull();

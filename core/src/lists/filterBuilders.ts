@@ -2,9 +2,9 @@ import type { FilterValue } from '../api/listParams.ts';
 import { type MessageRef, message } from '../i18n/message.ts';
 
 /**
- * The filter widgets of spec §2 as `filter.change` values, with their bounds: multi-selects
+ * The filter widgets of docs/product.md §2 as `filter.change` values, with their bounds: multi-selects
  * ('Tous' = no filter), prefix text inputs, the postal code (5 characters), age spinners
- * (0 to 150, both bounds inclusive: ARCHITECTURE §6), date ranges and the birth month (1 to 12).
+ * (0 to 150, both bounds inclusive: docs/design.md §6), date ranges and the birth month (1 to 12).
  * Each returns null when the widget restricts nothing, which removes the filter.
  */
 export const multiSelect = (values: readonly string[]): FilterValue | null =>
@@ -24,7 +24,7 @@ const clampAge = (age: number | null | undefined) =>
     ? undefined
     : Math.min(150, Math.max(0, Math.trunc(age)));
 
-/** The age spinners' bounds, both inclusive (ARCHITECTURE §6). */
+/** The age spinners' bounds, both inclusive (docs/design.md §6). */
 export const AGE_BOUNDS = { min: 0, max: 150 } as const;
 
 const ageOf = (text: string): number | null | 'invalid' => {

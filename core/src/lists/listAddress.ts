@@ -5,7 +5,7 @@ import type { ListSpec } from './listSpecs.ts';
 import { pageOfFirst } from './position.ts';
 
 /**
- * A list's address (ARCHITECTURE §9): its state in the route's query, with the API's own
+ * A list's address (docs/design.md §9): its state in the route's query, with the API's own
  * parameter names (`field.op=value`, `q`, `preset`, repeated `sort`, `page`, `size`) plus
  * `columns`, so an address can be shared, reloaded, and replayed by the CLI. Only what differs
  * from a fresh list is written: a fresh list's address is bare.

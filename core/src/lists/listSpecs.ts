@@ -3,7 +3,7 @@ import type { SortOrder } from '../api/pagingParams.ts';
 import { type Descriptor, offeredColumns, shownColumns } from '../descriptors/descriptor.ts';
 import { DESCRIPTORS } from '../descriptors/index.ts';
 
-/** What differs between the lists of spec §2 and §9: sizes, default sort, columns, presets (from the descriptors). */
+/** What differs between the lists of docs/product.md §2 and §9: sizes, default sort, columns, presets (from the descriptors). */
 export interface ListSpec {
   readonly id: 'police' | 'assures' | 'commission' | 'mouvements' | 'timeline';
   readonly pageSize: number;
@@ -16,11 +16,11 @@ export interface ListSpec {
   readonly selectableColumns: readonly string[];
   /** What a row's card shows on a phone (the first is its title): name, police, status, key date. */
   readonly cardFields: readonly string[];
-  /** Predefined filters and the sort each one imposes (spec §4). */
+  /** Predefined filters and the sort each one imposes (docs/product.md §4). */
   readonly presets: Readonly<Record<string, { readonly sort?: readonly SortOrder[] }>>;
 }
 
-/** A row's card on a phone (issue 13.7): the fields that tell rows apart, the title first. */
+/** A row's card on a phone : the fields that tell rows apart, the title first. */
 const CARD_FIELDS: Readonly<Record<ListSpec['id'], readonly string[]>> = {
   police: ['nomprenom', 'police', 'statut', 'dateEffet', 'risque'],
   assures: ['nomprenom', 'police', 'rang', 'statut', 'dateEffet'],
@@ -50,5 +50,5 @@ export const LIST_SPECS: Readonly<Record<ListSpec['id'], ListSpec>> = {
   timeline: listSpecOf('timeline'),
 };
 
-/** Filter debounce of spec §9. */
+/** Filter debounce of docs/product.md §9. */
 export const FILTER_DEBOUNCE_MS = 50;

@@ -1,5 +1,5 @@
 /**
- * The statement list's `first` query parameter is the index of the first row shown (spec §2:
+ * The statement list's `first` query parameter is the index of the first row shown (docs/product.md §2:
  * "query param first keeps the page position"); the machines speak 0-based pages.
  */
 export const firstOfPage = (page: number, size: number): number => Math.max(0, page) * size;

@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 
 /**
- * Account activation by mailed link (spec §4): `activating` then `success` or `failure`;
+ * Account activation by mailed link (docs/product.md §4): `activating` then `success` or `failure`;
  * without a key it fails at once. Start with `input: { key }`; provide the actor `activate`.
  */
 export const activateMachine = setup({

@@ -7,7 +7,7 @@ import { type MessageRef, message } from '../i18n/message.ts';
 export interface AuthContext {
   readonly account: Account | null;
   readonly rememberMe: boolean;
-  /** The guarded URL the visitor was refused, visited after sign-in (spec §2). */
+  /** The guarded URL the visitor was refused, visited after sign-in (docs/product.md §2). */
   readonly targetUrl: string | null;
   readonly error: MessageRef | null;
   /**

@@ -3,7 +3,7 @@ import { checkChosenPassword } from '../rules/accountRules.ts';
 import { createFormFlow } from './formFlow.ts';
 
 /**
- * Password change (spec §4): success, error, mismatch. `submit` gets `{newPassword,
+ * Password change (docs/product.md §4): success, error, mismatch. `submit` gets `{newPassword,
  * confirmPassword}` and sends the new password only (text/plain).
  */
 export const changePasswordMachine = createFormFlow({

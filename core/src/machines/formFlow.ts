@@ -8,7 +8,7 @@ export type FieldErrors = Readonly<Record<string, MessageRef | null>>;
 
 export interface FormContext {
   readonly values: FormValues;
-  /** Fields the user changed; a field's error shows once it is dirty (spec §5), or after a refused submit. */
+  /** Fields the user changed; a field's error shows once it is dirty (docs/product.md §5), or after a refused submit. */
   readonly dirty: Readonly<Record<string, boolean>>;
   readonly errors: FieldErrors;
   /** The password and its confirmation differed at the last submit: shown, nothing sent. */
@@ -39,7 +39,7 @@ export interface FormFlowConfig {
    * starts a new edit (the success message goes). Elsewhere the success replaces the form.
    */
   readonly keepsForm?: boolean;
-  /** The message of a failed submit; by default the spec §8 message of the API error. */
+  /** The message of a failed submit; by default the docs/product.md §8 message of the API error. */
   readonly failure?: (error: unknown) => MessageRef;
 }
 
@@ -162,6 +162,6 @@ export const createFormFlow = (config: FormFlowConfig) =>
 export const mismatchMessage = (context: Pick<FormContext, 'mismatch'>): MessageRef | null =>
   context.mismatch ? MISMATCH : null;
 
-/** The error to show under a field: only once the field is dirty (spec §5). */
+/** The error to show under a field: only once the field is dirty (docs/product.md §5). */
 export const visibleError = (context: Pick<FormContext, 'dirty' | 'errors'>, field: string) =>
   context.dirty[field] === true ? (context.errors[field] ?? null) : null;

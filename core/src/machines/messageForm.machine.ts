@@ -37,7 +37,7 @@ const isUploadRules = (params: unknown): params is UploadRules =>
 
 /**
  * Why the message was not sent. A refused file says which one and what the server accepts
- * (types and sizes ride in the problem's params); anything else is spec §8's message.
+ * (types and sizes ride in the problem's params); anything else is docs/product.md §8's message.
  */
 export const sendFailure = (error: unknown): MessageRef => {
   if (!isApiError(error)) return message('error.unexpected');
@@ -73,7 +73,7 @@ export const chosenFiles = (context: Pick<MessageFormContext, 'files'>) =>
   }));
 
 /**
- * The after-sales message about a client file (spec §2 "Message form"): `editing` → `sending`
+ * The after-sales message about a client file (docs/product.md §2 "Message form"): `editing` → `sending`
  * → `sent` (tag `done`, the form emptied; typing starts a new message), or `failure` (still
  * editable; send retries). Nothing is sent without a
  * subject and a body; a second click while sending is ignored. Start with `input: { idPolice }`;

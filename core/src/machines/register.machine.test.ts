@@ -54,7 +54,7 @@ describe('register machine', () => {
     return { actor, control };
   };
 
-  it('maps login-used, email-used and other failures to the spec §8 messages', async () => {
+  it('maps login-used, email-used and other failures to the docs/product.md §8 messages', async () => {
     for (const [error, key] of [
       [sampleErrors.problem(400, 'login-already-used'), 'register.messages.error.userexists'],
       [sampleErrors.problem(400, 'email-already-used'), 'register.messages.error.emailexists'],

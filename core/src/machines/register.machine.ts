@@ -5,7 +5,7 @@ import { checkChosenPassword, checkEmail, checkLogin } from '../rules/accountRul
 import { createFormFlow } from './formFlow.ts';
 
 /**
- * Registration (spec §4 "Registration"): initial, success (form replaced), generic failure,
+ * Registration (docs/product.md §4 "Registration"): initial, success (form replaced), generic failure,
  * login used, email used, password mismatch. Start it with `input: { values: { langKey } }`:
  * the current language is sent. The runtime's `submit` gets `{login, email, password, langKey,
  * confirmPassword}` and must send all but the confirmation.

@@ -3,7 +3,7 @@ import { checkChosenPassword } from '../rules/accountRules.ts';
 import { createFormFlow } from './formFlow.ts';
 
 /**
- * Password reset finish (spec §4): key missing (tag `keyMissing`), awaiting input, success
+ * Password reset finish (docs/product.md §4): key missing (tag `keyMissing`), awaiting input, success
  * (form hidden), error, mismatch. Start with `input: { key }` from the link's query;
  * `submit` gets `{newPassword, confirmPassword, key}`.
  */

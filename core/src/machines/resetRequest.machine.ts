@@ -5,7 +5,7 @@ import { checkEmail } from '../rules/accountRules.ts';
 import { createFormFlow } from './formFlow.ts';
 
 /**
- * Password reset request (spec §4): success hides the form; a 400 `email-not-found` shows
+ * Password reset request (docs/product.md §4): success hides the form; a 400 `email-not-found` shows
  * 'Email address isn't registered!', anything else the generic error. `submit` gets `{email}`.
  */
 export const resetRequestMachine = createFormFlow({

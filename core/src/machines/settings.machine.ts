@@ -3,7 +3,7 @@ import { checkEmail, checkName } from '../rules/accountRules.ts';
 import { createFormFlow } from './formFlow.ts';
 
 /**
- * Account settings (spec §4): save, then the runtime's `submitted` action reloads the identity
+ * Account settings (docs/product.md §4): save, then the runtime's `submitted` action reloads the identity
  * and, when `langKey` changed, switches the interface to it. Start with the account's values:
  * `input: { values: { firstName, lastName, email, langKey } }`. Tag `done` shows 'Settings saved!'
  * (the form stays: a field change goes back to editing).

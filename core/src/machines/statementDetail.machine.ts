@@ -34,12 +34,12 @@ export interface StatementDetailInput {
   readonly canSeeClient: boolean;
 }
 
-/** The 'Retour liste' target: the statement list at the page the user left (spec §2). */
+/** The 'Retour liste' target: the statement list at the page the user left (docs/product.md §2). */
 export const statementListUrl = (first: number | null): string =>
   first === null ? '/commission' : `/commission?first=${first}`;
 
 /**
- * Statement detail (spec §2 "Statement detail"): loads the statement and its recap, then tabs
+ * Statement detail (docs/product.md §2 "Statement detail"): loads the statement and its recap, then tabs
  * `summary` (0, 'Votre bordereau'), `lines` (1, 'Détail des commissions'), `client` (2, 'Fiche
  * Client', ROLE_PORTEFEUILLE only). 'Afficher détail' goes 0→1, the row eye button 1→2, 'Retour'
  * 2→1 and 1→0; 'Retour liste' calls the `navigate` action with the list URL keeping `first`.

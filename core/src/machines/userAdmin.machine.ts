@@ -13,7 +13,7 @@ import {
   validateUserForm,
 } from '../rules/userForm.ts';
 
-/** User list page size (ARCHITECTURE §6). */
+/** User list page size (docs/design.md §6). */
 export const USER_PAGE_SIZE = 20;
 
 export interface UserAdminContext {
@@ -49,12 +49,12 @@ export type UserAdminEvent =
 const toMessage = failureMessage;
 const formInvalid = (form: UserForm) => Object.values(validateUserForm(form)).some((e) => e !== null);
 
-/** True when the toggle and Delete of `login` are disabled for the signed-in `self` (spec §4). */
+/** True when the toggle and Delete of `login` are disabled for the signed-in `self` (docs/product.md §4). */
 export const isSelf = (context: Pick<UserAdminContext, 'self'>, login: string) =>
   context.self.toLowerCase() === login.toLowerCase();
 
 /**
- * User management (spec §2 "Users"): the paged list (`loading`, `ready`, `failure`) and, from
+ * User management (docs/product.md §2 "Users"): the paged list (`loading`, `ready`, `failure`) and, from
  * `ready`, the create/edit dialog (`editing` → `saving`), the delete dialog (`confirmingDelete`
  * → `deleting`), the activation toggle (`toggling`) and 'Synchroniser' (`syncing`). Every write
  * reloads the list; a failed write returns with `error` set. Tags: `busy`, `dialog`, `error`.
@@ -222,5 +222,5 @@ export const userFormErrors = (context: Pick<UserAdminContext, 'form' | 'formDir
 export const userFormMismatch = (context: Pick<UserAdminContext, 'mismatch'>) =>
   context.mismatch ? MISMATCH : null;
 
-/** Save is disabled while the dialog is invalid or saving (spec §2). */
+/** Save is disabled while the dialog is invalid or saving (docs/product.md §2). */
 export const canSaveUser = (context: Pick<UserAdminContext, 'form'>) => !formInvalid(context.form);

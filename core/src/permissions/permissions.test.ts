@@ -4,7 +4,7 @@ import { canAccess, canSeeColumn, features, NAV_ENTRIES, visibleColumns } from '
 
 const as = (...roles: Authority[]) => ({ authorities: ['ROLE_USER', ...roles] as Authority[] });
 
-describe('permissions by role (spec §6)', () => {
+describe('permissions by role (docs/product.md §6)', () => {
   it('guards routes', () => {
     expect(canAccess(null, 'register')).toBe(true);
     expect(canAccess(null, 'timeline')).toBe(false);

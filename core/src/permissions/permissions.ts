@@ -10,7 +10,7 @@ const has = (account: Holder, roles: readonly Authority[]) =>
 const ADMIN_OR = (...roles: Authority[]): readonly Authority[] => ['ROLE_ADMIN', ...roles];
 
 /**
- * The routes of spec §2 and who may open them (spec §6): the one table behind the web's
+ * The routes of docs/product.md §2 and who may open them (docs/product.md §6): the one table behind the web's
  * guards, its navbar and the CLI's commands. An empty list means anyone, signed in or not.
  */
 export const ROUTES = {
@@ -48,7 +48,7 @@ export type RouteKey = keyof typeof ROUTES;
 export const canAccess = (account: Holder, route: RouteKey): boolean =>
   has(account, ROUTES[route].authorities);
 
-/** Navbar entries (spec §2 "Navbar"), each shown when `canAccess` its route. */
+/** Navbar entries (docs/product.md §2 "Navbar"), each shown when `canAccess` its route. */
 export const NAV_ENTRIES = {
   home: ['timeline'],
   entities: ['police', 'policeAssure', 'commission'],
@@ -56,7 +56,7 @@ export const NAV_ENTRIES = {
   account: ['settings', 'password'],
 } as const satisfies Record<string, readonly RouteKey[]>;
 
-/** Fields reserved to ROLE_COMPTA (ARCHITECTURE §4), as the descriptors mark them. */
+/** Fields reserved to ROLE_COMPTA (docs/design.md §4), as the descriptors mark them. */
 export const COMMISSION_FIELDS: readonly string[] = scopedFieldNames(Object.values(DESCRIPTORS), 'COMPTA');
 /** Contact fields reserved to ROLE_COORD in lists and exports, as the descriptors mark them. */
 export const CONTACT_FIELDS: readonly string[] = scopedFieldNames(Object.values(DESCRIPTORS), 'COORD');
@@ -72,7 +72,7 @@ export const canSeeColumn = (account: Holder, field: string): boolean => {
 export const visibleColumns = (account: Holder, columns: readonly string[]): string[] =>
   columns.filter((field) => canSeeColumn(account, field));
 
-/** What else the roles of spec §6 switch on. */
+/** What else the roles of docs/product.md §6 switch on. */
 export const features = (account: Holder) => ({
   /** 'Exporter' buttons. */
   export: has(account, ['ROLE_EXPORT']),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkChosenPassword, chosenPasswordFault, PASSWORD_LENGTH } from './accountRules.ts';
 
-describe('chosen password rules (ARCHITECTURE §6)', () => {
+describe('chosen password rules (docs/design.md §6)', () => {
   it('names the first rule broken', () => {
     expect(chosenPasswordFault('')).toBe('required');
     expect(chosenPasswordFault('Abcdefgh1!x')).toBe('minlength');

@@ -1,6 +1,6 @@
 import { type MessageRef, message } from '../i18n/message.ts';
 
-/** Field checks of spec §5 with ARCHITECTURE §6 choices. Each returns the message key of the first broken rule, or null. */
+/** Field checks of docs/product.md §5 with docs/design.md §6 choices. Each returns the message key of the first broken rule, or null. */
 
 export const LOGIN_PATTERN = /^[_'.@A-Za-z0-9-]*$/;
 /** The special characters a chosen password needs one of (same set as the server). */
@@ -26,7 +26,7 @@ export const checkEmail: Check = (value) => {
   return null;
 };
 
-/** Password lengths (ARCHITECTURE §6): one a user chooses, and an administrator's initial one. */
+/** Password lengths (docs/design.md §6): one a user chooses, and an administrator's initial one. */
 export const PASSWORD_LENGTH = { chosen: { min: 12, max: 50 }, initial: { min: 4, max: 50 } } as const;
 
 /** The rules a chosen password can break, in the order they are checked. */
@@ -106,5 +106,5 @@ export const firstOf =
     return null;
   };
 
-/** The message shown when a password and its confirmation differ (spec §5). */
+/** The message shown when a password and its confirmation differ (docs/product.md §5). */
 export const MISMATCH = message('global.messages.error.dontmatch');

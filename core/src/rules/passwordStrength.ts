@@ -1,7 +1,7 @@
 import { SPECIAL_CHARACTERS } from './accountRules.ts';
 
 /**
- * Password strength, reading (a) of spec §5 (ARCHITECTURE §6): one point each for a lowercase
+ * Password strength, reading (a) of docs/product.md §5 (docs/design.md §6): one point each for a lowercase
  * letter, an uppercase letter, a digit, a special character and a length of at least 12.
  * The bar has 5 segments; `score` of them are lit.
  *

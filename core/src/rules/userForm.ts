@@ -11,7 +11,7 @@ import {
   PASSWORD_LENGTH,
 } from './accountRules.ts';
 
-/** The user create/edit dialog's fields (spec §2 "User create/edit dialog"). */
+/** The user create/edit dialog's fields (docs/product.md §2 "User create/edit dialog"). */
 export interface UserForm {
   readonly id: number | null;
   readonly login: string;
@@ -23,7 +23,7 @@ export interface UserForm {
   readonly activated: boolean;
   readonly langKey: string;
   readonly authorities: readonly string[];
-  /** Creation only (admin-set initial password, 4 to 50: ARCHITECTURE §6). */
+  /** Creation only (admin-set initial password, 4 to 50: docs/design.md §6). */
   readonly password: string;
   readonly confirmPassword: string;
 }
@@ -62,7 +62,7 @@ export const userFormOf = (user: User): UserForm => ({
 const loginPattern = (value: string): MessageRef | null =>
   LOGIN_PATTERN.test(value) ? null : message('entity.validation.patternLogin');
 
-/** The dialog's rules (spec §5 "User form"); password rules only when creating. */
+/** The dialog's rules (docs/product.md §5 "User form"); password rules only when creating. */
 export const validateUserForm = (form: UserForm): Readonly<Record<string, MessageRef | null>> => {
   const creating = form.id === null;
   const { min, max } = PASSWORD_LENGTH.initial;

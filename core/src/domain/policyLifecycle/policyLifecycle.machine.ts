@@ -48,7 +48,7 @@ const draft = (
 /**
  * Policy lifecycle: a contract region (pending → active ⇄ terminated) and a payment region
  * (A jour → Impayé → Mis en demeure → Recouvrement, settled back to A jour). Pure: it only
- * emits timeline event drafts (spec §4 codes with French messages).
+ * emits timeline event drafts (docs/product.md §4 codes with French messages).
  */
 export const policyLifecycleMachine = setup({
   types: {

@@ -1,4 +1,4 @@
-/** Timeline event codes of spec §4, in the order of its list. */
+/** Timeline event codes of docs/product.md §4, in the order of its list. */
 export const timelineEventTypes = [
   'AFN',
   'RSL',
@@ -13,7 +13,7 @@ export const timelineEventTypes = [
 ] as const;
 export type TimelineEventType = (typeof timelineEventTypes)[number];
 
-/** Payment statuses of spec §4, as the back office spells them. */
+/** Payment statuses of docs/product.md §4, as the back office spells them. */
 export const paymentStatuses = ['A jour', 'Impayé', 'Mis en demeure', 'Recouvrement'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -51,5 +51,5 @@ export interface PolicyWithInsured {
   readonly insured: readonly InsuredFacts[];
 }
 
-/** Reason meaning "not terminated" (spec §4). */
+/** Reason meaning "not terminated" (docs/product.md §4). */
 export const ACTIVE_REASON = 'Actif';

@@ -1,4 +1,4 @@
-/** Account screens and their outcome messages (spec §2 "Account screens", §8). */
+/** Account screens and their outcome messages (docs/product.md §2 "Account screens", §8). */
 export const account = {
   fr: {
     register: {

@@ -1,4 +1,4 @@
-/** Administration screens (spec §2 "Administration screens", §8 user sync). */
+/** Administration screens (docs/product.md §2 "Administration screens", §8 user sync). */
 export const admin = {
   fr: {
     userManagement: {

@@ -1,4 +1,4 @@
-/** Statement list, statement detail tabs, movement popup, entity alerts (spec §2, §8). */
+/** Statement list, statement detail tabs, movement popup, entity alerts (docs/product.md §2, §8). */
 export const commissions = {
   fr: {
     commission: {

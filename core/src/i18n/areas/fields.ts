@@ -1,4 +1,4 @@
-/** Column and field labels of the business entities (spec §2, §3), shared by lists, details and the column chooser. */
+/** Column and field labels of the business entities (docs/product.md §2, §3), shared by lists, details and the column chooser. */
 const fr = {
   id: 'Id',
   courtier: 'Courtier',

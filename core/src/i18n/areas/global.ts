@@ -1,4 +1,4 @@
-/** Shell, navigation, home page and the global error messages (spec §2, §8). */
+/** Shell, navigation, home page and the global error messages (docs/product.md §2, §8). */
 export const global = {
   fr: {
     global: {

@@ -1,4 +1,4 @@
-/** The sign-in modal (spec §2 "Account screens", §8 sign-in failure). */
+/** The sign-in modal (docs/product.md §2 "Account screens", §8 sign-in failure). */
 export const login = {
   fr: {
     login: {

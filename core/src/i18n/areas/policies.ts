@@ -1,4 +1,4 @@
-/** Policy and insured lists, policy detail, insured popup, presets, statuses, event types, message form (spec §2, §4). */
+/** Policy and insured lists, policy detail, insured popup, presets, statuses, event types, message form (docs/product.md §2, §4). */
 export const policies = {
   fr: {
     lists: {
@@ -67,7 +67,7 @@ export const policies = {
         years: 'an(s)',
         genericTitle: 'Police Assure',
         edit: 'Modifier',
-        // The popup's own labels (spec §2 'Détail Assuré'), shorter than the column headers.
+        // The popup's own labels (docs/product.md §2 'Détail Assuré'), shorter than the column headers.
         nom: 'Nom',
         age: 'Age',
         dateCreation: 'Date Enregistrement',

@@ -1,4 +1,4 @@
-/** The signed-in home: the timeline of policy events (spec §2 "Timeline"). */
+/** The signed-in home: the timeline of policy events (docs/product.md §2 "Timeline"). */
 export const timeline = {
   fr: {
     timeline: {

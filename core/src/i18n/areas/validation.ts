@@ -1,4 +1,4 @@
-/** Validation messages of spec §5 and the password strength meter, shared by every form. */
+/** Validation messages of docs/product.md §5 and the password strength meter, shared by every form. */
 export const validation = {
   fr: {
     global: {
