@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Who may see or open what is decided by core's permissions (`canAccess`, `features()`,
-// `NAV_ENTRIES`); the web and the CLI ask it and never name a role themselves .
+// `NAV_ENTRIES`); the web and the CLI ask it and never name a role themselves.
 const ROLE = /ROLE_/;
 const repo = join(import.meta.dirname, '..', '..');
 

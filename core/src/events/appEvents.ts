@@ -4,7 +4,8 @@ import type { MessageRef } from '../i18n/message.ts';
 
 /**
  * Application-wide happenings that several places react to (docs/design.md §1): the web alert
- * area and the CLI printer subscribe; machines consume it with `fromObservable`.
+ * area and the CLI printer subscribe to it. No machine reads it: machines get their failures
+ * from their own actors.
  */
 export type AppEvent =
   | { readonly type: 'http.error'; readonly error: ApiError; readonly message: MessageRef }

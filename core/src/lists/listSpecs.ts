@@ -20,7 +20,7 @@ export interface ListSpec {
   readonly presets: Readonly<Record<string, { readonly sort?: readonly SortOrder[] }>>;
 }
 
-/** A row's card on a phone : the fields that tell rows apart, the title first. */
+/** A row's card on a phone: the fields that tell rows apart, the title first. */
 const CARD_FIELDS: Readonly<Record<ListSpec['id'], readonly string[]>> = {
   police: ['nomprenom', 'police', 'statut', 'dateEffet', 'risque'],
   assures: ['nomprenom', 'police', 'rang', 'statut', 'dateEffet'],

@@ -2,8 +2,9 @@ import { fromPromise } from 'xstate';
 import type { ApiEffect, ApiRuntime } from '../api/runtime.ts';
 
 /**
- * The one bridge from an API effect to an XState actor. The actor's abort signal interrupts the
- * effect, so leaving a state cancels its request.
+ * An API effect as an XState actor. The actor's abort signal interrupts the effect, so leaving a
+ * state cancels its request. Actors that chain effects or save a file (the list and statement
+ * runtimes) call `runtime.run(effect, signal)` inside their own `fromPromise` the same way.
  *
  * @example
  * machine.provide({ actors: { loadAccount: effectActor(runtime, () => getAccount()) } })

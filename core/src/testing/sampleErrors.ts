@@ -7,7 +7,7 @@ const http = (status: number, body: unknown, url = 'http://x/api') => {
   return new HttpError({ status, url, body: text, ...(problem === undefined ? {} : { problem }) });
 };
 
-/** The failures every machine is tested against (issue 3 "Bad input"). */
+/** The failures every machine is tested against (bad input of every kind). */
 export const sampleErrors = {
   unreachable: new ServerUnreachable({ url: 'http://x/api', reason: 'ECONNREFUSED' }),
   fieldErrors: http(400, {
