@@ -10,7 +10,7 @@ if (major < 22 || (major === 22 && minor < 18)) {
   );
   process.exit(1);
 }
-// The compile cache keeps V8 code between runs (start time, issue 7).
+// The compile cache keeps V8 code between runs (start time).
 const { default: module } = await import('node:module');
 module.enableCompileCache?.();
 await import('../src/main.ts');

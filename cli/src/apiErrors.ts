@@ -9,7 +9,7 @@ const isCoreApiError = (error: unknown): error is ApiError =>
   ['ServerUnreachable', 'HttpError', 'DecodeError'].includes((error as { _tag?: string })._tag ?? '');
 
 /**
- * Any failure as a `CliError`: what the user reads and the exit code scripts test (issue 7):
+ * Any failure as a `CliError`: what the user reads and the exit code scripts test:
  * 401 and 403 → 3, 400 → 2 (the command line was wrong), the rest → 1. The CLI's own client
  * throws `CliError`s already; core's (sign-in) throws its typed errors, read here by their tag.
  */

@@ -1,4 +1,4 @@
-/** Exit codes of every command (issue 7): scripts rely on them. */
+/** Exit codes of every command: scripts rely on them. */
 export const ExitCode = {
   ok: 0,
   /** The server failed or could not be reached. */

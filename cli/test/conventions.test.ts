@@ -1,5 +1,5 @@
 /**
- * The conventions of issue 17 through the real bin and a real server, as a script meets them:
+ * The CLI's conventions (docs/cli.md) through the real bin and a real server, as a script meets them:
  * a token from the environment, named servers, the token file's mode, --debug without secrets,
  * validated environment values, the Node version check, shell completion, --force.
  */

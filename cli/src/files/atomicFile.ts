@@ -13,7 +13,7 @@ export interface PendingFile {
 
 /**
  * Writes beside the target (same folder, so the rename is atomic) under a hidden temporary
- * name; a failure or an interrupt removes it, so no partial output file is ever left (issue 7).
+ * name; a failure or an interrupt removes it, so no partial output file is ever left.
  */
 export const pendingFile = (target: string): PendingFile => {
   const temp = join(dirname(target), `.${basename(target)}.${process.pid}.part`);

@@ -13,7 +13,7 @@ const isDir = (path: string) => {
 
 /**
  * The absolute path to write to. A missing folder or a folder given as file is a usage error, and
- * so is an existing file unless `force` (issue 17: never overwrite silently, as `cp -n` would not).
+ * so is an existing file unless `force` (never overwrite silently, as `cp -n` would not).
  */
 export const outputTarget = (out: string, deps: Pick<Deps, 't'>, force = false): string => {
   const target = resolve(out);

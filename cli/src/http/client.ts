@@ -59,7 +59,7 @@ const endsSession = (status: number, body: string, path: string) =>
 
 /**
  * The CLI's HTTP client over `node:http` (`transport.ts`), so a command loads no Effect, rxjs, platform layers or undici
- * (whoami went from ~1 s of CPU to a bare Node start plus one request, issue 17). It keeps core's
+ * (whoami went from ~1 s of CPU to a bare Node start plus one request). It keeps core's
  * rules: the Bearer token toward our own server only (every path is relative to it), a refused
  * token forgotten, and the error texts of core's `errorMessage`.
  */

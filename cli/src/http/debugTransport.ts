@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { formatMs } from '../output/duration.ts';
 import type { Transport } from './transport.ts';
 
-/** Headers whose values are secrets: shown as `***` (issue 17: `--debug` never prints a token). */
+/** Headers whose values are secrets: shown as `***` (`--debug` never prints a token). */
 const SECRET = /^(authorization|cookie|set-cookie|x-xsrf-token|proxy-authorization)$/i;
 
 /** Answer headers worth reading when debugging the API (not the security headers of every answer). */

@@ -3,9 +3,9 @@ import type { ApiError } from '@extranet/core/api/errors.ts';
 import type { Translator } from '../i18n/translate.ts';
 
 /**
- * The line for a failed call: core's message (spec §8, translated), then what the server said
+ * The line for a failed call: core's message (docs/product.md §8, translated), then what the server said
  * precisely, which a generic "Validation error" would otherwise hide: each field error and the
- * problem's `detail` (issue 17).
+ * problem's `detail`.
  */
 export const httpFailureMessage = (error: ApiError, t: Translator): string => {
   const text = t.message(errorMessage(error));

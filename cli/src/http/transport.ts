@@ -49,7 +49,7 @@ const answerOf = (
 
 /**
  * The transport of every command: `node:http`/`node:https`. Node's `fetch` (undici) costs about
- * 60 ms of CPU to load at each start, more than the rest of `whoami` (issue 17); only a multipart
+ * 60 ms of CPU to load at each start, more than the rest of `whoami`; only a multipart
  * upload (`import`) goes through `fetch`, which encodes `FormData`.
  */
 export const nodeTransport: Transport = async (request) => {

@@ -1,4 +1,4 @@
-/** Languages of the CLI, as in core: French by default (spec §1). */
+/** Languages of the CLI, as in core: French by default (docs/product.md §1). */
 export type CliLanguage = 'fr' | 'en';
 
 /**

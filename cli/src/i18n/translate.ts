@@ -47,7 +47,7 @@ const merge = (into: Tree, from: Tree) => {
  * The CLI's texts and core's, looked up by dotted key with `{{name}}` interpolation, French as
  * the fallback, the key itself when no language has it: the part of i18next the texts use (no
  * plurals, no nesting; `translate.test.ts` checks it). i18next itself costs a tenth of a second
- * at each start (issue 17); the web keeps it.
+ * at each start; the web keeps it.
  */
 export const createTranslator = (language: CliLanguage, shared?: () => Resources): Translator => {
   const bundles: Record<CliLanguage, Tree> = {

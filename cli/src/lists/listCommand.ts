@@ -4,7 +4,7 @@ import { collect } from './listOptions.ts';
 
 /**
  * Declares the shared list options on a commander command (same names as the web's filters).
- * `--preset` exists only on lists that have presets, and its help names them (issue 17).
+ * `--preset` exists only on lists that have presets, and its help names them.
  */
 export const withListOptions = (
   command: Command,

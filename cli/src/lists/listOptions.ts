@@ -4,7 +4,7 @@ import type { ListSpec } from '@extranet/core/lists/listSpecs.ts';
 import { usageError } from '../errors.ts';
 import type { Translator } from '../i18n/translate.ts';
 
-/** The list options every list command shares (the web list's filters, issue 7). */
+/** The list options every list command shares (the web list's filters). */
 export interface ListOptions {
   readonly filter?: readonly string[];
   readonly preset?: string;

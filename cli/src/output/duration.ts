@@ -1,6 +1,6 @@
 /**
  * A duration for people, from seconds (the unit of the server's timers and of uptime): µs and ms
- * below a second, then s, min, h and d, with the unit always written (issue 17: a mean of
+ * below a second, then s, min, h and d, with the unit always written (a mean of
  * 0.0253 s is "25.3 ms", not "0.0 ms").
  */
 export const formatDuration = (seconds: number | null | undefined): string => {

@@ -17,7 +17,7 @@ const LEVELS = [...LOG_LEVELS, 'OFF'] as const;
 /**
  * `extranet logs set <logger> <LEVEL>` (admin): changes a level at run time. A name the
  * server does not know is refused unless `--create` (a typo would otherwise add a logger and
- * leave the intended one unchanged, issue 17).
+ * leave the intended one unchanged).
  */
 export const run = async (opts: LogsSetOptions, deps: Deps): Promise<number> => {
   const { t } = deps;

@@ -29,7 +29,7 @@ const num = (value: unknown): number | null =>
 
 /**
  * Milliseconds of a timer's figure. Dropwizard timers report durations in `duration_units`,
- * seconds unless told (the server's are): a mean of 0.0253 is 25.3 ms (issue 17).
+ * seconds unless told (the server's are): a mean of 0.0253 is 25.3 ms.
  */
 const timerMs = (timer: Metric | undefined, value: unknown): number | null => {
   const n = num(value);

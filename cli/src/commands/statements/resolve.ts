@@ -24,7 +24,7 @@ export const getStatement = (id: number, deps: Pick<Deps, 'http' | 't'>) =>
     notFound: deps.t('cli.statements.notFound', { id }),
   });
 
-/** The statements of a month, forecasts left out (they are not paid, spec §4). */
+/** The statements of a month, forecasts left out (they are not paid, docs/product.md §4). */
 export const statementsOfMonth = async (
   month: string,
   deps: Pick<Deps, 'http' | 't'>,

@@ -20,7 +20,7 @@ const columns: readonly ListColumn<User>[] = [
   },
 ];
 
-/** `extranet users list` (admin): users, 20 a page by default as in the web (ARCHITECTURE §6). */
+/** `extranet users list` (admin): users, 20 a page by default as in the web (docs/design.md §6). */
 export const run = (opts: UsersListOptions, deps: Deps) =>
   runList(deps, opts, toListQuery(opts, { size: 20, sort: [] }, deps.t), {
     path: 'api/users',
