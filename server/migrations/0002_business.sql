@@ -1,7 +1,7 @@
--- Business tables loaded from the insurer's back office (spec §3).
+-- Business tables loaded from the insurer's back office (docs/product.md §3).
 -- Column names are the snake_case of the spec's field names; derived *Texte / *Filter fields are
 -- not stored (the API derives them). Rows are denormalised like the back-office extracts, so every
--- table carries the broker codes that the row scope (ARCHITECTURE §4) filters on.
+-- table carries the broker codes that the row scope (docs/design.md §4) filters on.
 -- Money is numeric(14,2), rates numeric(9,6): never binary floating point.
 
 create table police (

@@ -1,5 +1,5 @@
 /**
- * The data folder is checked before anything else uses it (issue 14 §10): a folder that cannot
+ * The data folder is checked before anything else uses it: a folder that cannot
  * be created (`/proc/x`), is not a folder, or is read-only stops the start at once with a message
  * naming the folder and the problem, where PGlite would spin or fail vaguely after seconds and a
  * PostgreSQL server would only show it later as a mail outage (the outbox lives here too).

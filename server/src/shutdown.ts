@@ -1,5 +1,5 @@
 /**
- * Draining on shutdown (issue 14 §11). `app.close()` refuses new connections and closes the idle
+ * Draining on shutdown. `app.close()` refuses new connections and closes the idle
  * ones, but a keep-alive connection whose request was in flight would stay open after its answer
  * (Fastify keeps such connections 72 s) and hold the stop. Once closing, every answer says
  * `Connection: close`, so each connection ends with the last request it carried.

@@ -15,7 +15,7 @@ forEachDatabase((_kind, getDb) => {
     expect(await shouldSeedDemo(db, { databaseUrl: undefined, seedDemo: false })).toBe(false);
   });
 
-  it('creates the seven demo accounts of ARCHITECTURE §7, password = login', async () => {
+  it('creates the seven demo accounts of docs/design.md §7, password = login', async () => {
     const db = getDb();
     const created = await seedDemoAccounts(db, TEST_HASH_ROUNDS);
     expect(created).toEqual([

@@ -261,7 +261,7 @@ forEachApp((_kind, ctx) => {
     expect(off.statusCode).toBe(200);
     expect((await ctx().app.inject({ method: 'GET', url: '/api/account', headers })).statusCode).toBe(401);
     await call('PUT', '/api/users', 'admin', { ...user, activated: true });
-    // Reactivated, the account signs in again; the token of before stays dead (ARCHITECTURE §9).
+    // Reactivated, the account signs in again; the token of before stays dead (docs/design.md §9).
     expect((await ctx().app.inject({ method: 'GET', url: '/api/account', headers })).statusCode).toBe(401);
     const again = await as('portefeuille');
     expect((await ctx().app.inject({ method: 'GET', url: '/api/account', headers: again })).statusCode).toBe(

@@ -1,5 +1,5 @@
 /**
- * Self-service account flows (JHIPSTER-CONTRACT §2, spec §5 and §8): register, activate by
+ * Self-service account flows (docs/api-conventions.md §2, docs/product.md §5 and §8): register, activate by
  * mailed link, settings, change password, reset request and finish. Bad activation and reset
  * keys answer 400 (our deliberate difference from JHipster's 500).
  */

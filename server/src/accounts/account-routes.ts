@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own account (JHIPSTER-CONTRACT §2) and the profile info the client
+ * The signed-in user's own account (docs/api-conventions.md §2) and the profile info the client
  * reads at start.
  */
 import type { FastifyInstance } from 'fastify';

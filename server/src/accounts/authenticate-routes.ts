@@ -1,5 +1,5 @@
 /**
- * Sign-in (JHIPSTER-CONTRACT §1): POST /api/authenticate gives a JWT in the body and in the
+ * Sign-in (docs/api-conventions.md §1): POST /api/authenticate gives a JWT in the body and in the
  * Authorization header; GET /api/authenticate tells who is signed in. Attempts are limited per
  * address, and failed attempts per login from one address (429 with Retry-After), so failures
  * from one address never lock the owner out from another; a per-login ceiling across all

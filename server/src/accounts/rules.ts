@@ -1,5 +1,5 @@
 /**
- * Account validation rules of spec §5 and ARCHITECTURE §6, enforced on the server whatever
+ * Account validation rules of docs/product.md §5 and docs/design.md §6, enforced on the server whatever
  * the client checked. The rules themselves are core's (the web and the CLI apply the same);
  * this file words them for the problem bodies and the JSON schemas.
  */

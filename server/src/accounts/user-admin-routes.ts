@@ -1,5 +1,5 @@
 /**
- * User administration (JHIPSTER-CONTRACT §6), ROLE_ADMIN only: paged list, detail, create,
+ * User administration (docs/api-conventions.md §6), ROLE_ADMIN only: paged list, detail, create,
  * update (including the activation toggle), delete, the list of roles. An administrator cannot
  * deactivate or delete their own account.
  */

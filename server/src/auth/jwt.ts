@@ -2,7 +2,7 @@
  * JHipster-compatible JWTs: HS512, `sub` = login, `auth` = comma-joined roles, `exp`; plus the
  * user's row id (`uid`) and token version (`ver`), which the per-request lookup compares with the
  * users table so that a password change, a reset, a deactivation or a deletion ends every token
- * issued before (ARCHITECTURE §9).
+ * issued before (docs/design.md §9).
  */
 import type { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';

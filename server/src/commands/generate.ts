@@ -2,7 +2,7 @@
  * `npm run generate -- --policies 1000000 [--seed 1] [--truncate]`
  * Generates a large deterministic data set (about 10 movements and 5 timeline events per policy,
  * one broker per 1,000 policies) and streams it into the PostgreSQL of DATABASE_URL with COPY.
- * The embedded database gets the demo set at first start instead (ARCHITECTURE §7).
+ * The embedded database gets the demo set at first start instead (docs/design.md §7).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig, redactUrl } from '../config.ts';

@@ -34,7 +34,7 @@ export const insertDataSet = async (
 };
 
 /**
- * Loads the demo business data of ARCHITECTURE §7 (brokers C0001, C0002, C0003) into an empty
+ * Loads the demo business data of docs/design.md §7 (brokers C0001, C0002, C0003) into an empty
  * database in one transaction. Call after the migrations and the demo accounts.
  *
  * @example await loadDemoData(db) // { policies: 600, mouvements: 4800, … }

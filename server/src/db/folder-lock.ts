@@ -1,5 +1,5 @@
 /**
- * One process owns an embedded (PGlite) data folder (issue 14 §2). PGlite is PostgreSQL in the
+ * One process owns an embedded (PGlite) data folder. PGlite is PostgreSQL in the
  * process with no shared-memory lock of its own: a second process opening the same folder (a
  * second `npm start`, an `npm run import` beside the server) wrote pages the first one never saw
  * and overwrote later, losing committed rows. The owner writes `<folder>.lock` (pid, command,

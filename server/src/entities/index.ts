@@ -1,5 +1,5 @@
 /**
- * The entities API of spec §7 as one Fastify plugin: policies, insured persons, statements,
+ * The entities API of docs/product.md §7 as one Fastify plugin: policies, insured persons, statements,
  * movements and the timeline, each from its resource folder. Register it with the database:
  * `app.register(entitiesPlugin, { db })`.
  */

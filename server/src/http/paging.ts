@@ -1,7 +1,7 @@
 /**
  * JHipster paging for the server's own lists (users, audits): `page` (0-based), `size`,
  * repeated `sort=field,asc|desc` on whitelisted fields; answers carry `X-Total-Count` and the
- * `Link` header of JHIPSTER-CONTRACT §5.
+ * `Link` header of docs/api-conventions.md §5.
  */
 import type { FastifyReply } from 'fastify';
 import { problems } from './problems.ts';

@@ -1,6 +1,6 @@
 /**
  * Every error the API answers is an `application/problem+json` body in the JHipster 4.x shapes
- * (JHIPSTER-CONTRACT §3). This file is the one table of them: routes throw `Problem`s made here,
+ * (docs/api-conventions.md §3). This file is the one table of them: routes throw `Problem`s made here,
  * and the error handler turns anything else into the generic framework shape.
  */
 import { STATUS_CODES } from 'node:http';
@@ -73,12 +73,12 @@ export function httpProblem(status: number, detail: string | undefined, path?: s
   });
 }
 
-/** Failure alert headers of JHIPSTER-CONTRACT §4. */
+/** Failure alert headers of docs/api-conventions.md §4. */
 export function errorHeaders(errorKey: string, entityName: string): Record<string, string> {
   return { [`X-${APP_NAME}-error`]: `error.${errorKey}`, [`X-${APP_NAME}-params`]: entityName };
 }
 
-/** Success alert headers of JHIPSTER-CONTRACT §4 (`userManagement.created`, `extranetApp.police.updated`). */
+/** Success alert headers of docs/api-conventions.md §4 (`userManagement.created`, `extranetApp.police.updated`). */
 export function alertHeaders(key: string, param: string | number): Record<string, string> {
   return {
     [`X-${APP_NAME}-alert`]: key,

@@ -9,7 +9,7 @@
 /** Key of the address used for a brand the table does not list (and for no brand). */
 export const FALLBACK_BRAND = '*';
 
-/** Demo addresses, one per brand of spec §1; the form's title names the UCR after-sales service. */
+/** Demo addresses, one per brand of docs/product.md §1; the form's title names the UCR after-sales service. */
 export const DEFAULT_AFTER_SALES: Readonly<Record<string, string>> = {
   UCR: 'sav-ucr@demo.extranet.example',
   '2MA': 'sav-2ma@demo.extranet.example',

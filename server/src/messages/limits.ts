@@ -1,5 +1,5 @@
 /**
- * Limits of the message to after-sales (issue 4 item 6): they bound what one request may make
+ * Limits of the message to after-sales: they bound what one request may make
  * the server hold in memory, since attachments are read whole before anything is mailed.
  */
 const MIB = 1024 * 1024;

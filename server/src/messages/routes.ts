@@ -1,5 +1,5 @@
 /**
- * `POST /api/upload` and `POST /api/messages` (spec §2 "Message form", §7, issue 4 item 6):
+ * `POST /api/upload` and `POST /api/messages` (docs/product.md §2 "Message form", §7):
  * the broker's message about a client file, with attachments, mailed to the after-sales
  * address of their brand. Multipart parsing is registered in this plugin only, so no other
  * route accepts multipart bodies.
@@ -114,7 +114,7 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
     const subject = subjectOf(form, path);
     const body = bodyOf(form, path);
     const idPolice = idPoliceOf(form, path);
-    // Outside the caller's scope is exactly as absent as unknown (ARCHITECTURE §4).
+    // Outside the caller's scope is exactly as absent as unknown (docs/design.md §4).
     const policy = await findVisible(db, policeResource, principal, idPolice);
     if (!policy) throw problems.entityNotFound(policeResource.entityName, path);
 

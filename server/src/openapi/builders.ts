@@ -124,7 +124,7 @@ export const header = (description: string, schema: Json = { type: 'string' }): 
   schema,
 });
 
-/** The success alert headers of create, update and delete (JHIPSTER-CONTRACT §4). */
+/** The success alert headers of create, update and delete (docs/api-conventions.md §4). */
 export const alertHeaders = (example: string): Json => ({
   'X-extranetApp-alert': header(`i18n key of the success alert, e.g. \`${example}\``),
   'X-extranetApp-params': header('the alert parameter (the key of the row), URI-encoded'),

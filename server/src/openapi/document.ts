@@ -70,7 +70,7 @@ export function openApiDocument(version = '1.0.3'): Json {
       title: 'Broker extranet API',
       version,
       description:
-        "JHipster-compatible API of the broker extranet (spec §7, ARCHITECTURE §5). Every error is `application/problem+json`. Lists take `page` (0-based), `size`, repeated `sort`, filters `<field>.<op>=`, `q` and `preset`, and answer `X-Total-Count` and `Link`. Rows outside the caller's scope are 404. Every answer of the API (JSON, PDF, CSV, errors) carries `Cache-Control: no-store`.",
+        "JHipster-compatible API of the broker extranet (docs/product.md §7, docs/design.md §5). Every error is `application/problem+json`. Lists take `page` (0-based), `size`, repeated `sort`, filters `<field>.<op>=`, `q` and `preset`, and answer `X-Total-Count` and `Link`. Rows outside the caller's scope are 404. Every answer of the API (JSON, PDF, CSV, errors) carries `Cache-Control: no-store`.",
     },
     servers: [{ url: '/' }],
     tags: TAGS.map(([name, description]) => ({ name, description })),

@@ -1,4 +1,4 @@
-/** Sign-in, the caller's own account and the users administration (JHIPSTER-CONTRACT §1–§2). */
+/** Sign-in, the caller's own account and the users administration (docs/api-conventions.md §1–§2). */
 import {
   alertHeaders,
   arrayOf,

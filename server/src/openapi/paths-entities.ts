@@ -61,7 +61,7 @@ function listParams(schemaName: SchemaName, extra: readonly Param[] = []): (Para
     ),
     ...(resource.presets
       ? [
-          queryParam('preset', 'predefined filter of spec §4', {
+          queryParam('preset', 'predefined filter of docs/product.md §4', {
             type: 'string',
             enum: Object.keys(resource.presets),
           }),

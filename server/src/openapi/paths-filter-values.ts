@@ -1,4 +1,4 @@
-/** The choices of the list filters' multi-selects (spec §2 'Votre Portefeuille', 'Vos assurés'). */
+/** The choices of the list filters' multi-selects (docs/product.md §2 'Votre Portefeuille', 'Vos assurés'). */
 import { MAX_VALUES, portfolioChoices } from '../entities/filter-values/distinct.ts';
 import { arrayOf, type Json, okJson, operation, pathParam, ref } from './builders.ts';
 

@@ -1,4 +1,4 @@
-/** The management endpoints (ARCHITECTURE §5): health, metrics, prometheus, logs, audits, dump. */
+/** The management endpoints (docs/design.md §5): health, metrics, prometheus, logs, audits, dump. */
 import {
   arrayOf,
   type Json,

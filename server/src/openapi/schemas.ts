@@ -196,7 +196,7 @@ export const SCHEMAS: Json = {
     },
     [],
     {
-      description: 'The JHipster metrics shape filled with Node equivalents (ARCHITECTURE §5).',
+      description: 'The JHipster metrics shape filled with Node equivalents (docs/design.md §5).',
       additionalProperties: true,
     },
   ),

@@ -1,5 +1,5 @@
 /**
- * The demo accounts of ARCHITECTURE §7: each one's password is its login.
+ * The demo accounts of docs/design.md §7: each one's password is its login.
  */
 
 import { findUserByLogin, insertUser } from '../accounts/users.ts';

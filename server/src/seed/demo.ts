@@ -1,5 +1,5 @@
 /**
- * Demo data: the accounts of ARCHITECTURE §7 (here) and the business rows, which live with the
+ * Demo data: the accounts of docs/design.md §7 (here) and the business rows, which live with the
  * entities (`server/src/data/seed.ts`, `seedDemoData(db)`).
  */
 import { countUsers } from '../accounts/users.ts';

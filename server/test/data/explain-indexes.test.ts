@@ -1,5 +1,5 @@
 /**
- * Issue 5, point 4: the indexes of migrations 0003–0006 serve every list's scope, filters,
+ * The indexes of migrations 0003–0006 serve every list's scope, filters,
  * default and preset sorts, and search, proved with `EXPLAIN (FORMAT JSON)` on a generated set
  * (PostgreSQL only: PGlite is the small embedded database, and has no pg_trgm).
  *

@@ -1,6 +1,6 @@
 /**
  * The entities plugin inside the real app: real sign-in, real tokens, the demo accounts of
- * ARCHITECTURE §7. Checks the wiring (auth hook → principal → scope), not the engine again.
+ * docs/design.md §7. Checks the wiring (auth hook → principal → scope), not the engine again.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachApp } from '../helpers.ts';

@@ -1,6 +1,6 @@
 /**
- * The authorisation matrix of issue 4: every entity route, as every demo account of
- * ARCHITECTURE §7 signed in for real, checked for status, rows (no row of another broker) and
+ * The authorisation matrix (docs/design.md §4): every entity route, as every demo account of
+ * docs/design.md §7 signed in for real, checked for status, rows (no row of another broker) and
  * columns (no commission field without ROLE_COMPTA, no contact field in a list or export
  * without ROLE_COORD).
  */
@@ -64,7 +64,7 @@ const CONTACT = ['adresse1', 'adresse2', 'ville', 'tel1', 'tel2', 'email'];
 const CONTACT_LABELS = ['Adresse 1', 'Adresse 2', 'Ville', 'Téléphone 1', 'Téléphone 2', 'E-mail'];
 const COMMISSION_LABELS = ['Commissionnement', 'Mode commissionnement', 'Commission totale perçue'];
 
-/** Which broker codes a row may carry for this account (ARCHITECTURE §4). */
+/** Which broker codes a row may carry for this account (docs/design.md §4). */
 function inScope(roles: readonly string[], code: string | null, row: Record<string, unknown>): boolean {
   if (roles.includes('ROLE_ADMIN') || roles.includes('ROLE_SUPER_ADMIN')) return true;
   if (!code) return false;

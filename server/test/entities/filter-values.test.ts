@@ -16,7 +16,7 @@ const broker = (code: string, grossiste: string, courtier: string) => ({
   courtier,
 });
 
-// C0001 and C0003 belong to wholesaler G0001; C0002 to G0002 (ARCHITECTURE §7).
+// C0001 and C0003 belong to wholesaler G0001; C0002 to G0002 (docs/design.md §7).
 const POLICIES: readonly Row[] = [
   {
     ...broker('C0001', 'G0001', 'Cabinet Martin'),
@@ -105,7 +105,7 @@ async function insert(db: Db, table: string, rows: readonly Row[]): Promise<void
   }
 }
 
-/** What a caller should be offered, worked out from the rows above by the rule of ARCHITECTURE §4. */
+/** What a caller should be offered, worked out from the rows above by the rule of docs/design.md §4. */
 function expected(rows: readonly Row[], login: string, column: string, labelColumn?: string) {
   const inScope = (row: Row) =>
     login === 'admin' ||

@@ -62,7 +62,7 @@ function principal(login: string, roles: string[], codeCourtier: string | null):
   };
 }
 
-/** The demo accounts of ARCHITECTURE §7, plus a broker with no code. */
+/** The demo accounts of docs/design.md §7, plus a broker with no code. */
 export const users = {
   admin: principal('admin', ['ROLE_ADMIN'], null),
   courtier: principal('courtier', ['ROLE_PORTEFEUILLE', 'ROLE_COMPTA', 'ROLE_COORD', 'ROLE_EXPORT'], 'C0001'),

@@ -73,7 +73,7 @@ describe.each(targets)('police list on $name', (target) => {
     expect(await list('?sort=idPolice')).toEqual([1001, 1002, 1003, 1004, 1005]);
   });
 
-  it('applies the presets of spec §4, SEF with its own sort', async () => {
+  it('applies the presets of docs/product.md §4, SEF with its own sort', async () => {
     expect(await list('?preset=NOF&sort=idPolice')).toEqual([1001, 1002, 1003, 1004, 1005]);
     expect(await list('?preset=SEF')).toEqual([1002]);
     expect(await list('?preset=RES&sort=idPolice')).toEqual([1002, 1003]);

@@ -1,5 +1,5 @@
 /**
- * Row and column scope (ARCHITECTURE §4) and role checks (spec §2, §6) on every entity route:
+ * Row and column scope (docs/design.md §4) and role checks (docs/product.md §2, §6) on every entity route:
  * no broker sees another broker's row, a row outside scope is a 404, and hidden columns are
  * absent from lists, details and exports.
  */

@@ -1,6 +1,6 @@
 /**
  * A log level set through one instance applies on every instance of the same PostgreSQL
- * database (issue 18 §1): two applications, each with its own connection pool, over one database.
+ * database: two applications, each with its own connection pool, over one database.
  */
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * management/prometheus as operators use it (issue 18 §4): an exposition `promtool check metrics`
+ * management/prometheus as operators use it: an exposition `promtool check metrics`
  * accepts, request durations as histograms labelled with the matched route pattern, process
  * metrics, and a scrape credential that is not an admin's JWT.
  */

@@ -1,5 +1,5 @@
 /**
- * Request logs as operators follow them (issue 18 §5): one JSON line per request with method,
+ * Request logs as operators follow them: one JSON line per request with method,
  * route, status, duration, the signed-in login and a request id taken from a well-formed
  * X-Request-Id (else generated) and echoed in the response.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §10: the real server started on a data folder it cannot use stops within seconds,
+ * The real server started on a data folder it cannot use stops within seconds,
  * with a message naming the folder and the problem, instead of spinning (`/proc/x`), failing
  * vaguely after a long PGlite start (a read-only embedded folder), or starting and reporting the
  * mail as unavailable later (a read-only folder on PostgreSQL).

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §6, faults: PostgreSQL stopped under load (a throw-away cluster, never the shared
+ * Faults: PostgreSQL stopped under load (a throw-away cluster, never the shared
  * server). While it is down, requests fail fast with a 5xx problem, health says DOWN with 503,
  * the process stays up and answers what needs no database; when the database returns the
  * server recovers by itself, with nothing half-written. A load of the demo data cut by a crash

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §6, faults: disk full on upload. The server runs in its own process with its mail
+ * Faults: disk full on upload. The server runs in its own process with its mail
  * outbox (`DATA_DIR/outbox`, where a message and its attachments are written when no SMTP
  * server is configured, the default install) on a small tmpfs that the test really fills.
  * A message sent then gets a clear problem (no 500, no stack, no hang), leaves no partial file

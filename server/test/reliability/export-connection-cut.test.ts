@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1: PostgreSQL ends the connection of a CSV export in flight (`pg_terminate_backend`,
+ * PostgreSQL ends the connection of a CSV export in flight (`pg_terminate_backend`,
  * as a failover, an idle-session timeout or an operator would). The export's COPY runs on a
  * client of its own taken from the pool; the server (its own process, as `npm start` runs it)
  * must survive: the export ends in an error, the next request is answered, the process lives.

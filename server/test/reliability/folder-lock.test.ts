@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2: one process owns an embedded (PGlite) data folder. With a server running on a
+ * One process owns an embedded (PGlite) data folder. With a server running on a
  * folder, `npm run import` and a second server on the same DATA_DIR refuse at once, naming the
  * running server (pid, URL), and change nothing; a lock left by a killed server is taken over.
  * Before the fix the import exited 0 ("20 inserted") into pages the server never saw, and part

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §6, faults: the server killed (SIGKILL) in the middle of a back-office import
+ * Faults: the server killed (SIGKILL) in the middle of a back-office import
  * (`POST /api/admin/import`), on PostgreSQL and on the embedded PGlite data folder. The import is
  * one transaction: after a restart on the same database the server is healthy, every table holds
  * exactly what it held before (row counts and checksums), and the same import then succeeds whole.

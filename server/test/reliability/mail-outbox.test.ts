@@ -1,5 +1,5 @@
 /**
- * Issue 14 §7: one mail path. The set-password mail of an admin-created user, an activation mail
+ * One mail path. The set-password mail of an admin-created user, an activation mail
  * and a password-reset mail made while the SMTP server is down are kept in
  * `DATA_DIR/outbox/pending/` (as after-sales messages always were) and sent once it is back; the
  * callers get their usual answers. Before, the admin's 201 came with the mail lost (only

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §9: the load balancer's probes. Liveness answers while the process runs; readiness
+ * The load balancer's probes. Liveness answers while the process runs; readiness
  * follows the database (reachable and migrated), not the mail server; both are public and say
  * nothing more than UP or DOWN. The admin's full `/management/health` stays 503 on a mail outage.
  */

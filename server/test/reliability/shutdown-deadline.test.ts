@@ -1,5 +1,5 @@
 /**
- * Issue 14 §11: SIGTERM stops accepting connections, lets the requests in flight finish, and
+ * SIGTERM stops accepting connections, lets the requests in flight finish, and
  * exits; a request that does not finish within SHUTDOWN_TIMEOUT_SECONDS does not hold the
  * process: it exits at the deadline. The real server (its own process) on an embedded folder.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §3, accounts: reset keys are single-use, replaced by a newer request, good for 24
+ * Accounts: reset keys are single-use, replaced by a newer request, good for 24
  * hours on the server clock and nothing else; sign-in gives nothing away about which logins
  * exist (same status, body and headers; an unknown login still pays a bcrypt comparison); the
  * per-login lock-out cannot be sidestepped by case or spacing.

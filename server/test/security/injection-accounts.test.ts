@@ -1,5 +1,5 @@
 /**
- * Issue 9 §2, account side: hostile values (fast-check) in every body field of the account
+ * Account side: hostile values (fast-check) in every body field of the account
  * routes (authenticate, register, settings, change password, reset init and finish) and of the
  * users admin and management writes. An answer is below 500; a refused request changes no
  * table; an accepted one stores the text literally.

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §2, read side: property-based hostile input (fast-check) in every query parameter and
+ * Read side: property-based hostile input (fast-check) in every query parameter and
  * path parameter of every GET route of the API (entity lists, details, exports, PDFs, users
  * admin, management), sent with real tokens of three demo accounts. Each answer is below 500
  * (a problem+json when 4xx, no stack or SQL text) and no table changes. Extends

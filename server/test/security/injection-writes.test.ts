@@ -1,5 +1,5 @@
 /**
- * Issue 9 §2, write side of the entities: hostile values (fast-check) in every body field and
+ * Write side of the entities: hostile values (fast-check) in every body field and
  * path parameter of the admin writes (POST, PUT, DELETE of policies, insured persons,
  * statements and movements). An answer is below 500; a refused write changes nothing; an
  * accepted one stores text literally (what was sent is what comes back). Non-admin callers are

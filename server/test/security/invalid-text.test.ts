@@ -1,5 +1,5 @@
 /**
- * Issue 14 §5: text the database cannot hold (NUL) in any query parameter, its name or a path
+ * Text the database cannot hold (NUL) in any query parameter, its name or a path
  * parameter of any route gets the same answer as in a body: 400 problem+json, before anything
  * runs (`GET /api/activate?key=%00` was a 500). Other broken text (invalid UTF-8, overlong
  * encodings, stray `%`) is never a 500 either. And the answers Node's HTTP parser gives itself

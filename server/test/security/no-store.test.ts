@@ -1,5 +1,5 @@
 /**
- * Issue 14 §8: no answer with personal or commission data may be kept by a browser or a shared
+ * No answer with personal or commission data may be kept by a browser or a shared
  * cache. Every route the app registers answers `Cache-Control: no-store` (JSON, the sign-in
  * token, PDFs, CSV exports, errors), over the demo data so the lists, details and files hold
  * rows; the web app's static files keep their own caching.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §4, authentication on the matched route, refusing by default: every route the app
+ * Authentication on the matched route, refusing by default: every route the app
  * registers declares an access rule (auth/access.ts), a route without one (or an admin-area
  * route open to others) stops the start-up, and anonymous calls to every route but the declared
  * public ones are 401, whatever spelling of the path reached it (percent-encoded letters, either
@@ -15,7 +15,7 @@ import { concrete, fakeWebDist } from './routes.ts';
 
 /**
  * The routes anyone may call. A route added here is a decision: add it deliberately, with its
- * `config: { access: PUBLIC }` (the load balancers' probes of issue 14 §9 belong here).
+ * `config: { access: PUBLIC }` (the load balancers' probes, docs/design.md §9, belong here).
  */
 const PUBLIC_ROUTES = [
   'GET /*', // the built web app's files

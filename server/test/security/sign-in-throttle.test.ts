@@ -1,5 +1,5 @@
 /**
- * Issue 14 §6: ten wrong passwords from one address no longer lock the owner out. Sign-in is
+ * Ten wrong passwords from one address no longer lock the owner out. Sign-in is
  * throttled per address and per login from one address; the owner signs in from another
  * address. A real listening server, and client sockets bound to two loopback addresses, so the
  * address the server sees is the socket's, as in production without a proxy.

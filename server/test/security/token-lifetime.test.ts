@@ -1,5 +1,5 @@
 /**
- * Issue 14 §3, tokens end with the password (ARCHITECTURE §9): a password change, a password
+ * Tokens end with the password (docs/design.md §9): a password change, a password
  * reset, a deactivation and a deletion end every token issued before, through the API a user or
  * an administrator would use; a re-created login never accepts an old token. Each old token is
  * used once before the change, so the server's cache of verified tokens holds it.

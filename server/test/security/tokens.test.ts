@@ -1,5 +1,5 @@
 /**
- * Issue 9 §3, tokens: only an HS512 token signed with our secret, unexpired, for a user who
+ * Tokens: only an HS512 token signed with our secret, unexpired, for a user who
  * still exists and is active, is accepted; roles always come from the database, never from the
  * token. Extends test/authenticate.test.ts (missing, malformed, tampered payload, foreign key,
  * expired, `alg: none`) with the wrong-algorithm family, the exact expiry edge on the server's
@@ -161,7 +161,7 @@ describe('tokens', () => {
         await db.query("DELETE FROM users WHERE login = 'leaver'");
         expect((await call(auth.authorization)).statusCode).toBe(401);
         await make('leaver', ['ROLE_USER', 'ROLE_PORTEFEUILLE']);
-        // Same login again: a new row the token does not name (ARCHITECTURE §9).
+        // Same login again: a new row the token does not name (docs/design.md §9).
         expect((await call(auth.authorization, '/api/police')).statusCode).toBe(401);
         expect((await call(auth.authorization)).statusCode).toBe(401);
       });

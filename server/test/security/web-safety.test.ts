@@ -1,5 +1,5 @@
 /**
- * Issue 9 §4, web safety. The server never renders user text as HTML: stored XSS attempts in
+ * Web safety. The server never renders user text as HTML: stored XSS attempts in
  * every displayed text field come back as inert JSON (with `nosniff`) or as CSV text, CSV
  * cells a spreadsheet would run are defused, mailed names are escaped. The web app at `/` gets
  * a Content-Security-Policy that allows no inline or foreign script, and no answer anywhere

@@ -15,7 +15,7 @@ export type Value = string | number | null;
 
 const described = Object.values(DESCRIPTORS).flatMap((descriptor) => fieldsOf(descriptor));
 
-/** Closed lists of codes (spec §4, §9), by column, as the descriptors give them: anything else is an unknown code. */
+/** Closed lists of codes (docs/product.md §4, §9), by column, as the descriptors give them: anything else is an unknown code. */
 const codes: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   described.flatMap((field) => (field.codes ? [[columnOf(field.name), field.codes]] : [])),
 );

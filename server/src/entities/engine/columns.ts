@@ -1,5 +1,5 @@
 /**
- * Column scope of ARCHITECTURE §4: commission fields need ROLE_COMPTA in every view; contact
+ * Column scope of docs/design.md §4: commission fields need ROLE_COMPTA in every view; contact
  * fields need ROLE_COORD in lists and exports, while a detail view shows them (the policy card
  * is for ROLE_PORTEFEUILLE). Roles are read literally: ROLE_ADMIN does not imply either one.
  */

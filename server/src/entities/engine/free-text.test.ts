@@ -1,5 +1,5 @@
 /**
- * Issue 15 goal 4: exports defuse formulas only in free-text columns. Codes (enum fields, text
+ * Exports defuse formulas only in free-text columns. Codes (enum fields, text
  * holding a closed list) skip the per-cell check, which is safe only while no code could be read
  * as a formula or need quoting.
  */

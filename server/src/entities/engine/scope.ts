@@ -1,5 +1,5 @@
 /**
- * Row scope of ARCHITECTURE §4, the only place it is written. Every business table carries both
+ * Row scope of docs/design.md §4, the only place it is written. Every business table carries both
  * broker codes, so the condition is the same for all of them. The query builder always ANDs it
  * in; no route builds SQL on a business table without it.
  */

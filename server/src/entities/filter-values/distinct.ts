@@ -1,5 +1,5 @@
 /**
- * The values a list's multi-select filters offer (spec §2 "Votre Portefeuille": Courtier,
+ * The values a list's multi-select filters offer (docs/product.md §2 "Votre Portefeuille": Courtier,
  * Apporteur, Gamme, Motif de résiliation… with 'Tous'): the distinct values of one whitelisted
  * field over the caller's rows only, so another broker's names and codes never reach a menu.
  */
@@ -56,7 +56,7 @@ export async function distinctValues(
   return rows.map((row) => ({ value: String(row.value), label: row.label ?? null }));
 }
 
-/** The choices of the policy and insured lists (spec §2): codes with their label where one exists. */
+/** The choices of the policy and insured lists (docs/product.md §2): codes with their label where one exists. */
 export const portfolioChoices: readonly ChoiceField[] = [
   { name: 'courtier' },
   { name: 'codeApporteur', label: 'apporteur' },

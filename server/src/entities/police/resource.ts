@@ -1,4 +1,4 @@
-/** The policy list: its descriptor in core, plus the SQL condition of each preset (spec §4). */
+/** The policy list: its descriptor in core, plus the SQL condition of each preset (docs/product.md §4). */
 import { policeDescriptor } from '@extranet/core/descriptors/police.ts';
 import { resourceOf } from '../engine/from-descriptor.ts';
 
