@@ -32,7 +32,7 @@ const staticClosure = (chunks: Record<string, Chunk>, roots: readonly string[]):
 const GRID = 'ag-root-wrapper';
 const EDITOR = 'ProseMirror';
 
-/** Issue 6: the sign-in page's initial JavaScript stays under 300 KB gzipped (the grid is lazy). */
+/** The sign-in page's initial JavaScript stays under 300 KB gzipped (the grid is lazy). */
 describe('bundle size', () => {
   it('keeps the initial JavaScript under budget and the grid out of it', () => {
     const size = initialBundle(DIST);
@@ -41,7 +41,7 @@ describe('bundle size', () => {
     expect(size.files.some((file) => /DataGrid|ag-grid/i.test(file.name))).toBe(false);
   });
 
-  // Issue 15 goal 2: AG Grid, the editor and the admin screens arrive with the routes that use them.
+  // AG Grid, the editor and the admin screens arrive with the routes that use them.
   it('leaves AG Grid, the editor and the admin screens out of the sign-in and home pages', () => {
     const chunks = manifest();
     const code = (files: readonly string[]) =>

@@ -25,7 +25,7 @@ const oneLine = (page: Page, selector: string) =>
       return range.getClientRects().length === 1;
     });
 
-/** Issue 13 point 8: what a careful reader notices, at 1280 px and 390 px. */
+/** What a careful reader notices, at 1280 px and 390 px. */
 describe('what a careful reader notices', () => {
   let session: Session;
   beforeAll(async () => {

@@ -21,7 +21,7 @@ describe('courtier walk', () => {
     for (const name of ['Votre portefeuille', 'Vos assurés', 'Vos bordereaux']) {
       expect(await page.getByRole('link', { name }).isVisible()).toBe(true);
     }
-    // CRR is not selected by default (spec §4).
+    // CRR is not selected by default (docs/product.md §4).
     expect(await page.locator('[data-event-type="CRR"]').count()).toBe(0);
     await screenshot(page, 'timeline-events');
     await page.getByRole('button', { name: 'Page suivante' }).click();

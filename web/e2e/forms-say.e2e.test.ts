@@ -11,7 +11,7 @@ const shownAlerts = (session: Session) => session.page.locator('.alerts-area .al
 const unexpectedConsoleErrors = (session: Session) =>
   session.consoleErrors.filter((line) => !/status of 400/.test(line));
 
-/** Issue 13 point 6: forms say what happened, once, in the interface language. */
+/** Forms say what happened, once, in the interface language. */
 describe('account forms say what happened', () => {
   let session: Session;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { openSession, type Session, screenshot, signInQuickly } from './page.ts'
 
 type Row = Record<string, unknown>;
 
-/** The generic 'Police Assure' page's Edit popup (`police-assure/{id}/edit`, spec §2): admin only. */
+/** The generic 'Police Assure' page's Edit popup (`police-assure/{id}/edit`, docs/product.md §2): admin only. */
 describe('insured person edit popup', () => {
   let adminToken: string;
   let insured: Row;

@@ -7,7 +7,7 @@ import { openSession, type Session, screenshot, signInQuickly } from './page.ts'
 /** Starts from the top of the page, nothing focused. */
 const fromTop = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
-/** Keyboard only after sign-in: more screens than keyboard.e2e.test.ts (issue 6 accessibility). */
+/** Keyboard only after sign-in: more screens than keyboard.e2e.test.ts. */
 describe('keyboard-only walks of statements, message, users and settings', () => {
   let session: Session;
   afterEach(async () => {

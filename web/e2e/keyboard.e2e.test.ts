@@ -3,7 +3,7 @@ import { eventually } from './eventually.ts';
 import { focused, pressTo } from './focus.ts';
 import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
 
-/** Keyboard only, as `courtier`: navbar, a list, a filter, a detail (issue 6 accessibility). */
+/** Keyboard only, as `courtier`: navbar, a list, a filter, a detail. */
 describe('keyboard-only use beyond sign-in', () => {
   let session: Session;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { gridRowIds, watchConsole } from './lists.ts';
 import { openSession, type Session, signInQuickly } from './page.ts';
 
 /**
- * Issue 13.2: the list lives in the address (ARCHITECTURE §9). Leaving a list and coming Back,
+ * The list lives in the address (docs/design.md §9). Leaving a list and coming Back,
  * reloading, and opening the address in another tab all show the same rows, count, sort, page
  * and columns.
  */

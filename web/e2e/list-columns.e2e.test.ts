@@ -5,7 +5,7 @@ import { watchConsole } from './lists.ts';
 import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
 
 /**
- * Issue 13.3 at 1280 px: columns added with 'Informations' come into view, police number, name
+ * At 1280 px: columns added with 'Informations' come into view, police number, name
  * and commission type are never cut, every text cell carries its full text for hover, and the
  * last row is above the horizontal scrollbar.
  */

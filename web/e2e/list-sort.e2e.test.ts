@@ -15,7 +15,7 @@ import {
 import { openSession, type Session, signInQuickly } from './page.ts';
 
 /**
- * Issue 13.1: a header click asks the server for that order, shift-click adds a column, and
+ * A header click asks the server for that order, shift-click adds a column, and
  * the rows shown are the server's rows in that order, on every sorted list. Each step checks
  * the request's `sort`, the rows against the server's answer for it, the column's values in
  * order, and the arrow (and rank) in the header.

@@ -77,7 +77,7 @@ export const watchConsole = (page: Page) => {
     if (entry.type() === 'error') errors.push(entry.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  // The favicon is another helper's point (issue 13.8): its 404 is not a list's error.
+  // The favicon is another helper's point: its 404 is not a list's error.
   page.on('response', (response) => {
     if (response.status() >= 400 && !new URL(response.url()).pathname.endsWith('/favicon.ico'))
       errors.push(`${response.status()} ${response.url()}`);

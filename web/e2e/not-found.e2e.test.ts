@@ -11,7 +11,7 @@ const shownAlerts = (session: Session) => session.page.locator('.alerts-area .al
 const unexpectedConsoleErrors = (session: Session) =>
   session.consoleErrors.filter((line) => !/status of (400|404)/.test(line));
 
-/** Issue 13 point 5: not found and not allowed say so once, with a way back; alerts neither pile up nor follow. */
+/** Not found and not allowed say so once, with a way back; alerts neither pile up nor follow. */
 describe('not found, not allowed, alerts', () => {
   let session: Session;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ const rowsOf = (session: Session) => session.page.locator('main table tbody').in
 const unexpectedConsoleErrors = (session: Session) =>
   session.consoleErrors.filter((line) => !/status of 401/.test(line));
 
-/** Issue 13 point 4: a session that ends says so, and signing in again returns to the same list. */
+/** A session that ends says so, and signing in again returns to the same list. */
 describe('session expiry', () => {
   let session: Session;
   beforeAll(async () => {

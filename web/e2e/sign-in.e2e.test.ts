@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn, openSession, type Session, screenshot } from './page.ts';
 
-/** Issue 2 item 7: the real server, Debian's Chromium, a broker signing in through the page. */
+/** The real server, Debian's Chromium, a broker signing in through the page. */
 describe('sign-in walk', () => {
   let session: Session;
   beforeAll(async () => {

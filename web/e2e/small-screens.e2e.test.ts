@@ -5,7 +5,7 @@ import { apiJson, gridRowIds, listRequest, sortOf, watchConsole } from './lists.
 import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
 
 /**
- * Issue 13.7: on a phone (390 px) and a tablet (768 px) every screen fits without sideways
+ * On a phone (390 px) and a tablet (768 px) every screen fits without sideways
  * scrolling, the navbar folds behind its toggler, and a list's cards (phone) or grid (tablet)
  * show the rows the server answers, with sorting and filtering still at hand. Each screen's
  * screenshot is saved as `test-output/screenshots/w<width>-<account>-<screen>.png`.

@@ -287,7 +287,7 @@ describe('userAdmin machine paths in the browser', () => {
   }
 });
 
-/** The dialogs have their own URLs: deep links open them, Back closes them (spec §2 popups). */
+/** The dialogs have their own URLs: deep links open them, Back closes them (docs/product.md §2 popups). */
 describe('user dialogs at their URLs', () => {
   let session: Session;
   let token: string;

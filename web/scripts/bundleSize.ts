@@ -21,7 +21,7 @@ export const initialBundle = (dist: string): BundleSize => {
   return { files, jsGzip: sum('.js'), cssGzip: sum('.css') };
 };
 
-/** Budget of issue 6 for the sign-in page's initial JavaScript. */
+/** Budget for the sign-in page's initial JavaScript (docs/performance.md). */
 export const INITIAL_JS_BUDGET = 300 * 1024;
 
 // Printed by `npm run size -w @extranet/web` (and by a bench command, when one wraps it).

@@ -7,7 +7,7 @@ import { type RouteName, routes } from './paths.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-// Every screen is its own chunk: the sign-in page loads only the shell (issue 6, < 300 KB).
+// Every screen is its own chunk: the sign-in page loads only the shell (< 300 KB).
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
 
 const ErrorPage = page(() => import('../features/errors/ErrorPage.tsx'));

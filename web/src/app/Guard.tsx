@@ -27,7 +27,7 @@ const SessionEnded = () => {
 };
 
 /**
- * Route guard asking core's `canAccess` about the route's `access` entry (spec §2, §6). A signed-out
+ * Route guard asking core's `canAccess` about the route's `access` entry (docs/product.md §2, §6). A signed-out
  * visitor is sent to /accessdenied with the sign-in modal open and the target kept; a signed-in
  * user lacking the role sees the 403 page.
  */

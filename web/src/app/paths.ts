@@ -12,7 +12,7 @@ export interface RouteData {
 }
 
 /**
- * The route table of spec §2, the one place where paths live: links and redirects use
+ * The route table of docs/product.md §2, the one place where paths live: links and redirects use
  * `pathTo(name, params)`, the router reads `path`, guards read `access`.
  */
 export const routes = {

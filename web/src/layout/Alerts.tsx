@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useServices } from '../app/ServicesContext.tsx';
 import { useMessage } from '../shared/useMessage.ts';
 
-/** How long an alert stays (spec §9). */
+/** How long an alert stays (docs/product.md §9). */
 export const ALERT_TIMEOUT_MS = 5000;
 
 interface Shown {
@@ -22,7 +22,7 @@ interface Shown {
 const routePath = () => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 
 /**
- * The inline alert area (not toasts, spec §9) fed by the app event stream. An error belongs to
+ * The inline alert area (not toasts, docs/product.md §9) fed by the app event stream. An error belongs to
  * the page that raised it and goes when the user leaves it; a success stays its 5 s, since it
  * often reports the action that moved the user (a saved user, back on the list).
  */

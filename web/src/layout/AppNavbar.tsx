@@ -9,7 +9,7 @@ import { CLIENT_VERSION } from './version.ts';
 const languageNames: Record<Language, string> = { fr: 'Français', en: 'English' };
 
 /**
- * Spec §2 navbar: home, entities and administration menus, account menu, language. Each entry
+ * docs/product.md §2 navbar: home, entities and administration menus, account menu, language. Each entry
  * is core's `NAV_ENTRIES`, shown when core's `canAccess` lets the account open its route, so
  * the menu and the route guard cannot disagree.
  */

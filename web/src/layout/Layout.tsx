@@ -9,7 +9,7 @@ import { AppNavbar } from './AppNavbar.tsx';
 
 import { CLIENT_VERSION } from './version.ts';
 
-/** Shows the environment label only when the server sets one (spec §1). */
+/** Shows the environment label only when the server sets one (docs/product.md §1). */
 const Ribbon = () => {
   const { runtime } = useServices();
   const [label, setLabel] = useState<string | null>(null);
@@ -29,7 +29,7 @@ const Ribbon = () => {
   );
 };
 
-/** Spec §2 layout: ribbon, navbar, central card (with the alerts), popup outlet, footer. */
+/** docs/product.md §2 layout: ribbon, navbar, central card (with the alerts), popup outlet, footer. */
 export const Layout = () => {
   const { t } = useTranslation();
   return (

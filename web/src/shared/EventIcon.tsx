@@ -12,7 +12,7 @@ const BOOTSTRAP_ICON: Readonly<Record<string, string>> = {
   envelope: 'bi-envelope',
 };
 
-/** The icon of an event type (spec §4), labelled for screen readers with the type's name. */
+/** The icon of an event type (docs/product.md §4), labelled for screen readers with the type's name. */
 export const EventIcon = ({ type }: { type: EventType }) => {
   const { t } = useTranslation();
   const { icon, tone } = EVENT_ICONS[type];

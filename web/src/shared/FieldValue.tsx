@@ -2,7 +2,7 @@ import { formatField } from '@extranet/core';
 
 /**
  * Fields that read as one word: a policy number ("2MA202100015/0" breaks after the slash), an
- * e-mail address, a phone or social-security number. They are never broken inside (issue 13).
+ * e-mail address, a phone or social-security number. They are never broken inside.
  */
 const UNBROKEN: ReadonlySet<string> = new Set([
   'police',

@@ -6,7 +6,7 @@ export interface Option {
   readonly label: string;
 }
 
-/** A labelled multi-select; empty shows `placeholder` ('Tous' in filters, spec §2). */
+/** A labelled multi-select; empty shows `placeholder` ('Tous' in filters, docs/product.md §2). */
 export const MultiSelect = ({
   label,
   options,

@@ -1,7 +1,7 @@
 import { Pagination } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 
-/** The page links to show: at most `max`, rotating around the current page (spec §9). */
+/** The page links to show: at most `max`, rotating around the current page (docs/product.md §9). */
 export const pageWindow = (page: number, pages: number, max = 5): number[] => {
   const count = Math.min(max, pages);
   const start = Math.min(Math.max(0, page - Math.floor(count / 2)), Math.max(0, pages - count));

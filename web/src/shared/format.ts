@@ -1,4 +1,4 @@
-/** Display rules of spec §3 live in core; the screens import them from here under short names. */
+/** Display rules of docs/product.md §3 live in core; the screens import them from here under short names. */
 export {
   formatDate,
   formatDateTime,

@@ -16,7 +16,7 @@ const merged = Object.fromEntries(
 const isLanguage = (value: string | null | undefined): value is Language =>
   languages.includes(value as Language);
 
-/** The language kept from the last visit, else French (spec §1). */
+/** The language kept from the last visit, else French (docs/product.md §1). */
 export const storedLanguage = (storage: Storage | undefined = globalThis.localStorage): Language => {
   const stored = storage?.getItem(LANGUAGE_KEY);
   return isLanguage(stored) ? stored : defaultLanguage;

@@ -4,7 +4,7 @@ import type { TokenStore } from '@extranet/core';
 export const TOKEN_KEY = 'jhi-authenticationToken';
 
 /**
- * The browser's token store (spec §6): localStorage when "remember me" is ticked, else
+ * The browser's token store (docs/product.md §6): localStorage when "remember me" is ticked, else
  * sessionStorage, which ends with the tab. Saving in one clears the other.
  */
 export const browserTokenStore = (
@@ -25,7 +25,7 @@ export const browserTokenStore = (
   },
 });
 
-/** The `XSRF-TOKEN` cookie, forwarded as `X-XSRF-TOKEN` by the API client (spec §7). */
+/** The `XSRF-TOKEN` cookie, forwarded as `X-XSRF-TOKEN` by the API client (docs/product.md §7). */
 export const xsrfCookie = (cookies: string = document.cookie): string | undefined => {
   const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(cookies);
   return match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);

@@ -18,7 +18,7 @@ import { saveFile } from './saveFile.ts';
 export interface ListOptions {
   /** The statement whose lines the list shows. */
   readonly idBordereau?: number;
-  /** Keep the list's state in the route's query (ARCHITECTURE §9), with these column rules. */
+  /** Keep the list's state in the route's query (docs/design.md §9), with these column rules. */
   readonly address?: AddressColumns;
 }
 

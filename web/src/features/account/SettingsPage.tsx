@@ -15,7 +15,7 @@ const SettingsForm = ({ account }: { account: Account }) => {
   const logic = useMemo(
     () =>
       provideSettings(runtime, account, (values) => {
-        // Saved: reload the identity; a new language applies at once (spec §4).
+        // Saved: reload the identity; a new language applies at once (docs/product.md §4).
         auth.send({ type: 'identity.reload' });
         if (values.langKey !== undefined && values.langKey !== i18n.language)
           i18n.changeLanguage(values.langKey);

@@ -28,7 +28,7 @@ interface FieldProps {
   readonly extraError?: MessageRef | null;
 }
 
-/** One labelled input of a core form flow; its error shows once the field is dirty (spec §5). */
+/** One labelled input of a core form flow; its error shows once the field is dirty (docs/product.md §5). */
 export const FlowField = ({
   context,
   send,

@@ -22,7 +22,7 @@ type TextField =
   | 'password'
   | 'confirmPassword';
 
-/** Create/edit dialog (spec §2): password only when creating, Save disabled while invalid or saving. */
+/** Create/edit dialog (docs/product.md §2): password only when creating, Save disabled while invalid or saving. */
 export const UserDialog = ({
   context,
   send,

@@ -4,7 +4,7 @@ import { type Location, matchPath, useLocation, useNavigate } from 'react-router
 import type { ActorRefFrom } from 'xstate';
 import { pathTo, routes } from '../../app/paths.ts';
 
-/** Which user dialog the URL asks for (spec §2 popup routes), or null on the list itself. */
+/** Which user dialog the URL asks for (docs/product.md §2 popup routes), or null on the list itself. */
 export type UserDialogRoute =
   | { readonly kind: 'new' }
   | { readonly kind: 'edit' | 'delete'; readonly login: string }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAuth, useServices } from '../../app/ServicesContext.tsx';
 
-/** The sign-in modal (spec §2 "Account screens"), a view over core's auth machine. */
+/** The sign-in modal (docs/product.md §2 "Account screens"), a view over core's auth machine. */
 export const SignInModal = () => {
   const { t } = useTranslation();
   const { auth } = useServices();

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 
-/** The anonymous welcome page (spec §1); a signed-in user's home is the timeline. */
+/** The anonymous welcome page (docs/product.md §1); a signed-in user's home is the timeline. */
 const HomePage = () => {
   const { t } = useTranslation();
   const { auth } = useServices();

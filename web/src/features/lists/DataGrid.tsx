@@ -57,7 +57,7 @@ export interface DataGridProps<T> {
   /** The eye button of each row, when the list has one. */
   readonly onView?: (row: T) => void;
   readonly viewLabel?: string;
-  /** A cell's content; defaults to the display rules of spec §3. */
+  /** A cell's content; defaults to the display rules of docs/product.md §3. */
   readonly render?: (field: string, row: T) => React.ReactNode | undefined;
   readonly ariaLabel: string;
   /** Sort the given rows in the browser (a popup's full list) instead of asking the server. */

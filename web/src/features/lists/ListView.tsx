@@ -7,7 +7,7 @@ import { ListCards } from './ListCards.tsx';
 // The grid (the heaviest chunk) loads only when a list is shown on a wider screen.
 const DataGrid = lazy(() => import('./DataGrid.tsx')) as unknown as typeof import('./DataGrid.tsx').default;
 
-/** A list's rows: the grid on a tablet or a desk, cards on a phone (issue 13.7). */
+/** A list's rows: the grid on a tablet or a desk, cards on a phone. */
 export const ListView = <T extends object>(
   props: DataGridProps<T> & { readonly cardFields: readonly string[] },
 ) => {

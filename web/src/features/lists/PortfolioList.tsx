@@ -167,7 +167,7 @@ const PolicyFilters = ({
 );
 
 /**
- * 'Votre Portefeuille' and 'Vos assurés' (spec §2): tab 0 the list with its filters, tab 1
+ * 'Votre Portefeuille' and 'Vos assurés' (docs/product.md §2): tab 0 the list with its filters, tab 1
  * 'Fiche Client' with the selected policy; 'Retour' comes back to the list as it was.
  */
 export const PortfolioList = ({ kind }: { kind: Kind }) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 type Send = (event: ListQueryEvent) => void;
 
-/** 'Sélectionnez un filtre...': the predefined filters of spec §4. */
+/** 'Sélectionnez un filtre...': the predefined filters of docs/product.md §4. */
 export const PresetSelect = ({
   spec,
   preset,

@@ -39,7 +39,7 @@ const optionOf = (choice: string | FilterChoice) =>
     : { value: choice.value, label: choice.label ? `${choice.value} - ${choice.label}` : choice.value };
 
 /**
- * A multi-select matching with `in`; empty reads 'Tous' (spec §2). Selected values stay listed
+ * A multi-select matching with `in`; empty reads 'Tous' (docs/product.md §2). Selected values stay listed
  * even when the choices do not hold them (yet), so a selection never silently disappears.
  */
 export const MultiFilter = ({
@@ -129,7 +129,7 @@ const dateOf = (iso: string | undefined) =>
 
 /**
  * A date range (from `gte`, to `lte`): French calendar starting Monday, dd/MM/yy, years 2008 to
- * 2050, read-only inputs with a clear button and month and year navigators (spec §2).
+ * 2050, read-only inputs with a clear button and month and year navigators (docs/product.md §2).
  */
 export const DateRangeFilter = ({
   host,
@@ -186,7 +186,7 @@ export const DateRangeFilter = ({
 };
 
 /**
- * Age spinners 0 to 150, both bounds inclusive (ARCHITECTURE §6): core's `ageInput` refuses a
+ * Age spinners 0 to 150, both bounds inclusive (docs/design.md §6): core's `ageInput` refuses a
  * bound outside them or a minimum above the maximum, and a refused pair leaves the list as it was.
  */
 export const AgeFilter = ({ host, field }: { host: FilterHost; field: string }) => {

@@ -8,7 +8,7 @@ import { Pager } from '../../shared/Pager.tsx';
 
 const PAGE_SIZE = 10;
 
-/** The policy's events, newest first, 10 per page (spec §2 "Historique"). */
+/** The policy's events, newest first, 10 per page (docs/product.md §2 "Historique"). */
 export const HistoryTable = ({ events }: { events: readonly TimelineEvent[] }) => {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);

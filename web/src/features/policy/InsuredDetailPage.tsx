@@ -10,7 +10,7 @@ import { useApi } from '../../shared/useApi.ts';
 
 /**
  * The generic 'Police Assure' page: every field read-only under its translated label, Back, and
- * Edit for admins (spec §2).
+ * Edit for admins (docs/product.md §2).
  */
 const InsuredDetailPage = () => {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ const InsuredPopup = () => {
   const { state, reload } = useApi(() => insuredApi.get(Number(id)), [id]);
   const close = () => navigate(-1);
   const f = (key: string) => t(`fields.${key}`);
-  // The popup's own short labels (spec §2 'Détail Assuré').
+  // The popup's own short labels (docs/product.md §2 'Détail Assuré').
   const i = (key: string) => t(`assures.detail.${key}`);
   return (
     <Modal show onHide={close} aria-labelledby="insured-title" size="lg">

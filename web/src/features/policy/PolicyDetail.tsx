@@ -39,7 +39,7 @@ const Cards = ({ policy }: { policy: Policy }) => {
   const { t } = useTranslation();
   const location = useLocation();
   const account = useAccount();
-  // The cards' own wording where it differs from the column header (spec §2 policy detail).
+  // The cards' own wording where it differs from the column header (docs/product.md §2 policy detail).
   const f = (key: string) => t(DETAIL_LABELS[key] ?? `fields.${key}`);
   const v = (key: keyof Policy) => <FieldValue field={key} value={policy[key]} />;
   return (
@@ -124,7 +124,7 @@ const Cards = ({ policy }: { policy: Policy }) => {
   );
 };
 
-/** The policy detail of spec §2: four cards, insured persons, history. */
+/** The policy detail of docs/product.md §2: four cards, insured persons, history. */
 export const PolicyDetail = ({ idPolice, onBack }: { idPolice: number; onBack?: () => void }) => {
   const { t } = useTranslation();
   const account = useAccount();

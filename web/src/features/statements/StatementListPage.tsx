@@ -19,7 +19,7 @@ import { PagingFooter } from './PagingFooter.tsx';
 import { StatementActions } from './StatementActions.tsx';
 import { StatementGrid } from './StatementGrid.tsx';
 
-/** A forecast statement shows a red badge with its type (spec §2). */
+/** A forecast statement shows a red badge with its type (docs/product.md §2). */
 export const ForecastBadge = ({ type }: { type: string | null }) => (
   <Badge bg="danger" pill>
     {type}
@@ -29,7 +29,7 @@ export const ForecastBadge = ({ type }: { type: string | null }) => (
 /**
  * 'Vos bordereaux de commissions': 12 rows (6, 12, 24), mois descending, the courtier filter
  * for SUPER_ADMIN and GROSSISTE, the total paid excluding forecasts. The list lives in the
- * address; the statement detail's 'Retour liste' comes back with `first` (spec §2), read as the page.
+ * address; the statement detail's 'Retour liste' comes back with `first` (docs/product.md §2), read as the page.
  */
 const StatementListPage = () => {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 
-/** The services block, hidden when the account has no brand (spec §1). */
+/** The services block, hidden when the account has no brand (docs/product.md §1). */
 export const ServicesBlock = ({ account }: { account: Account }) => {
   const { t } = useTranslation();
   if (account.marque === null) return null;
@@ -23,7 +23,7 @@ export const ServicesBlock = ({ account }: { account: Account }) => {
   );
 };
 
-/** 'Accès rapide :' buttons by role (spec §2 "Timeline"). */
+/** 'Accès rapide :' buttons by role (docs/product.md §2 "Timeline"). */
 export const QuickAccess = ({ account }: { account: Account }) => {
   const { t } = useTranslation();
   const { clientSheet: portefeuille, commissions: compta } = features(account);
