@@ -3,7 +3,7 @@
  * a bare `node -e 0` in the same run: `--help`, `whoami` and a one-page list (20 policies) on a
  * server with the demo set (PGlite, its own process). The cases alternate (A B C D A B C D…) so
  * that the machine's load weighs on each alike; each prints its median, quartiles and CPU time
- * (from `/proc/self/stat`: the CPU of reaped children). Issue 17's target: `whoami` and the list
+ * (from `/proc/self/stat`: the CPU of reaped children). The target: `whoami` and the list
  * under 150 ms of wall time.
  *
  * `npm run bench -- cli export` adds the 100,000-line statement export against the same download

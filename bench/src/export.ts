@@ -1,7 +1,7 @@
 /**
  * Export: N movements (default 1,000,000; BENCH_EXPORT_ROWS) as CSV through the API, against
  * `COPY (…) TO STDOUT WITH CSV` of the same rows (same table, same WHERE and ORDER BY), read by
- * psql. Targets (issue 8): ≥ 50 % of COPY's rows/s, server peak RSS < 300 MB whatever the count.
+ * psql. Targets: ≥ 50 % of COPY's rows/s, server peak RSS < 300 MB whatever the count.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

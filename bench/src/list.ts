@@ -1,7 +1,7 @@
 /**
  * List: the policy list as the grossiste (scope over 20 brokers), page of 10, three filters, a
  * sort and the total count, under 32 connections, against pgbench running the same SQL.
- * Targets (issue 8): server ≥ 60 % of pgbench's throughput, p99 < 100 ms.
+ * Targets: server ≥ 60 % of pgbench's throughput, p99 < 100 ms.
  */
 import { compare, summaryRatio } from './lib/compare.ts';
 import { ensurePgDataset } from './lib/dataset.ts';

@@ -1,6 +1,6 @@
 /**
  * Global search (`q=`, a case-insensitive contains over the visible search fields) and the
- * predefined filters of spec §4, as the grossiste, page of 10 with the total count, 32
+ * predefined filters of docs/product.md §4, as the grossiste, page of 10 with the total count, 32
  * connections, against pgbench running the same SQL. Same targets as the list.
  */
 import { compare, summaryRatio } from './lib/compare.ts';

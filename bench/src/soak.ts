@@ -1,5 +1,5 @@
 /**
- * Soak test (issue 9 §5): the server in its own process on PostgreSQL (a fresh database on the
+ * Soak test: the server in its own process on PostgreSQL (a fresh database on the
  * local server, demo data loaded, dropped after) or PGlite (`--pglite`), under N concurrent
  * users on loopback mixing lists, details and CSV exports for a fixed time. Prints errors,
  * latency percentiles, throughput and the server's RSS over time; fails (exit 1) on any error

@@ -106,7 +106,7 @@ try {
   await server.close();
 }
 
-/** Initial JavaScript per route and the time to the first grid row (issue 6). */
+/** Initial JavaScript per route and the time to the first grid row. */
 async function jsAndFirstRow(tokens: Record<'grossiste' | 'admin', string>) {
   /** A fresh browser context (empty cache) signed in through the token store. */
   const open = async (who: keyof typeof tokens) => {
