@@ -12,7 +12,7 @@ import { entitiesPlugin } from '../../src/entities/index.ts';
 import { registerErrorHandler } from '../../src/http/error-handler.ts';
 import { insightRoutes } from '../../src/insight/routes.ts';
 
-export { as, get, type UserName, users } from '../entities/harness.ts';
+export { get, type UserName, users } from '../entities/harness.ts';
 
 /** The day the data sets are built around and the server's clock in these tests. */
 export const TODAY = '2026-10-20';
