@@ -18,7 +18,7 @@ console.log(`Statement benchmark on ${dataset.policies} policies: statement ${BI
 const results = await compare({
   databaseUrl: dataset.url,
   login: 'courtier',
-  connections: Number(process.env.BENCH_STATEMENT_CONNECTIONS ?? 4),
+  connections: [Number(process.env.BENCH_STATEMENT_CONNECTIONS ?? 4)],
   scenarios: [
     {
       label: 'statement detail: statement, recap lines, first page of 10,000 movements',

@@ -27,8 +27,14 @@ export function databaseUrl(name: string): string {
 /** Seconds each load test runs (BENCH_SECONDS, default 20). */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 
-/** Concurrent connections of the load tests (spec: 32). */
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Connection levels of the load tests, each measured in turn (BENCH_CONNECTIONS, default `8,32`). */
+export const CONNECTION_LEVELS: readonly number[] = (process.env.BENCH_CONNECTIONS ?? '8,32')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
+
+/** The most concurrent connections of a run (the server's pool is sized for it). */
+export const CONNECTIONS = Math.max(...CONNECTION_LEVELS);
 
 /**
  * Node flags for the server under test (BENCH_NODE_ARGS, space-separated). The default is the

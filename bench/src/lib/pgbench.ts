@@ -107,3 +107,26 @@ export async function runPgbench(options: PgbenchOptions): Promise<PgbenchResult
     transactions: latencies.length,
   };
 }
+
+/** Statements that read the user behind the token: every request's, not the screen's data. */
+const isAccountLookup = (sql: string): boolean => /\bfrom users\b/i.test(sql);
+
+/**
+ * The limit for a list screen: its data (count, page, kept scope count…) in one statement and
+ * one round trip, without the per-request account lookup. Each statement becomes a scalar
+ * subquery: a one-row answer (a count and its figures) as row_to_json, a page as json_agg.
+ */
+export function limitStatement(statements: readonly CapturedStatement[]): CapturedStatement {
+  const params: unknown[] = [];
+  const parts = statements
+    .filter((s) => !isAccountLookup(s.sql))
+    .map((s, i) => {
+      const offset = params.length;
+      params.push(...s.params);
+      const sql = s.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+      return /\border by\b/i.test(sql)
+        ? `(select json_agg(p) from (${sql}) p) as s${i}`
+        : `(select row_to_json(c) from (${sql}) c) as s${i}`;
+    });
+  return { sql: `select ${parts.join(', ')}`, params };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyScaleSet } from '../../src/data/copyLoad.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import type { Db } from '../../src/db/types.ts';
 import { databaseKinds, openTestDb } from '../helpers.ts';
 
 const postgres = databaseKinds().find((k) => k.kind === 'postgres')!;
@@ -30,6 +31,64 @@ describe.skipIf(postgres.skip)('copyScaleSet (PostgreSQL COPY)', () => {
         truncate: true,
       });
       expect(again.mouvements).toBe(report.mouvements);
+    } finally {
+      await test.dispose();
+    }
+  }, 120_000);
+
+  const indexDefs = async (db: Db) =>
+    (
+      await db.query<{ d: string }>(
+        'select indexdef d from pg_indexes where schemaname = current_schema() order by 1',
+      )
+    ).map((r) => r.d);
+  const userTriggersOff = async (db: Db) =>
+    Number(
+      (
+        await db.query<{ n: number }>(
+          "select count(*)::int n from pg_trigger where not tgisinternal and tgenabled = 'D'",
+        )
+      )[0]!.n,
+    );
+
+  it('loads first and builds the same indexes after, with the scope counts made from the rows', async () => {
+    const test = await openTestDb('postgres');
+    try {
+      await migrate(test.db);
+      const before = await indexDefs(test.db);
+      expect(before.length).toBeGreaterThan(40);
+      const report = await copyScaleSet(test.url!, { policies: 200, today: '2025-06-15', seed: 3 });
+      expect(report.loadSeconds).toBeLessThanOrEqual(report.seconds);
+      expect(await indexDefs(test.db)).toEqual(before);
+      expect(await userTriggersOff(test.db)).toBe(0);
+      const wrong = await test.db.query(`
+        select s.* from scope_count s
+         where s.table_name = 'police' and s.scope = 'courtier'
+           and s.n <> (select count(*) from police p where p.code_courtier_portail = s.code)`);
+      expect(wrong).toEqual([]);
+      const [{ n }] = (await test.db.query<{ n: number }>(
+        "select n::int from scope_count where table_name = 'police' and scope = 'all'",
+      )) as [{ n: number }];
+      expect(n).toBe(200);
+    } finally {
+      await test.dispose();
+    }
+  }, 120_000);
+
+  it('leaves the database as it was when the load fails', async () => {
+    const test = await openTestDb('postgres');
+    try {
+      await migrate(test.db);
+      // A column the generator does not fill and that refuses NULL: the policies' COPY fails.
+      await test.db.exec('alter table police add column must_fill text not null');
+      const before = await indexDefs(test.db);
+      await expect(copyScaleSet(test.url!, { policies: 100, today: '2025-06-15' })).rejects.toThrow(
+        /must_fill/,
+      );
+      expect(await indexDefs(test.db)).toEqual(before);
+      expect(await userTriggersOff(test.db)).toBe(0);
+      for (const table of ['police', 'police_assure', 'commission_mouvement', 'timeline_event', 'commission'])
+        expect((await test.db.query(`select 1 from ${table} limit 1`)).length, table).toBe(0);
     } finally {
       await test.dispose();
     }

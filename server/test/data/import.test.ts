@@ -20,6 +20,7 @@ const fingerprint = async (db: Db) => {
     'commission_mouvement',
     'timeline_event',
     'commission_pdf',
+    'scope_count',
   ])
     out.push(
       String(

@@ -9,7 +9,7 @@ import type { Caller } from './caller.ts';
 import type { FieldDef, PresetDef, ResourceDef, SortSpec } from './fields.ts';
 import { fieldMap } from './fields.ts';
 import type { Filter } from './parse.ts';
-import { scopeCondition } from './scope.ts';
+import { scopeCondition, scopeKey } from './scope.ts';
 import { castOf, likePattern } from './values.ts';
 
 export interface Selection {
@@ -87,6 +87,24 @@ export function selectRows(
 }
 
 /**
+ * A page as one JSON array text: `rowJson` (json.ts `jsonRowSql`) per row, in the page's order.
+ * The rows come from the same `selectRows` statement (scope, filters, sort, limit) as a subquery;
+ * its order is kept by string_agg reading a sorted subquery with no join or grouping around it.
+ */
+export function selectJsonPage(
+  resource: ResourceDef,
+  caller: Caller,
+  selection: Selection,
+  options: Omit<SelectOptions, 'columns'> & { readonly rowJson: string },
+): Statement {
+  const inner = selectRows(resource, caller, selection, { ...options, columns: `${options.rowJson} as j` });
+  return {
+    sql: `select coalesce('[' || string_agg(p.j, ',') || ']', '[]') as page from (${inner.sql}) p`,
+    params: inner.params,
+  };
+}
+
+/**
  * Aggregates over the same selection; `expressions` are constants from resource files (never
  * user text), e.g. `{ total: 'count(*)' }`.
  */
@@ -103,6 +121,23 @@ export function aggregateRows(
   return {
     sql: `select ${columns} from ${resource.table} where ${whereOf(caller, selection, bind)}`,
     params: bind.params,
+  };
+}
+
+/** Tables whose rows per scope `scope_count` keeps (triggers of migration 0008). */
+const COUNTED_TABLES: ReadonlySet<string> = new Set(['police', 'police_assure']);
+
+/**
+ * The caller's rows before any filter ("sur M"), read from the counts the write triggers keep
+ * instead of counted; null for a table without them (the caller then counts with aggregateRows).
+ */
+export function scopeCountRows(resource: ResourceDef, caller: Caller): Statement | null {
+  if (!COUNTED_TABLES.has(resource.table)) return null;
+  const key = scopeKey(caller);
+  if (!key) return { sql: 'select 0 as total', params: [] };
+  return {
+    sql: `select coalesce((select n from scope_count where table_name = $1 and scope = $2 and code = $3), 0) as total`,
+    params: [resource.table, key.scope, key.code],
   };
 }
 

@@ -16,3 +16,14 @@ export function scopeCondition(caller: Caller, bind: Binder): string {
     : 'code_courtier_portail';
   return `${column} = ${bind(code)}`;
 }
+
+/**
+ * The caller's key in `scope_count` (migration 0008): the scope's kind and code, or null when
+ * the caller sees nothing. Mirrors `scopeCondition`, so the stored count is that condition's.
+ */
+export function scopeKey(caller: Caller): { readonly scope: string; readonly code: string } | null {
+  if (seesAllRows(caller)) return { scope: 'all', code: '' };
+  const code = caller.codeCourtier?.trim();
+  if (!code) return null;
+  return { scope: hasRole(caller, 'ROLE_GROSSISTE') ? 'grossiste' : 'courtier', code };
+}
