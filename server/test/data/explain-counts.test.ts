@@ -1,5 +1,5 @@
 /**
- * Issue 15 goal 1: a list's total count reads only the index entries that match, for the
+ * A list's total count reads only the index entries that match, for the
  * portfolio's usual filters (status and risk) and every preset, as a wholesaler and as an admin
  * (the scopes large enough for it to matter; a broker's scope is a few dozen rows). The plan of
  * the server's own count statement must reach `police` through an index whose condition holds

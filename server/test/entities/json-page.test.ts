@@ -1,5 +1,5 @@
 /**
- * Issue 15 goal 4: list pages leave PostgreSQL as one JSON text (json.ts `jsonRowSql`). The answer
+ * List pages leave PostgreSQL as one JSON text (json.ts `jsonRowSql`). The answer
  * must be byte for byte what the server sent when it built an object per row (`toJson`, then
  * JSON.stringify): every list resource, every column an admin sees, over the seeded rows plus
  * rows holding the awkward values (quotes, backslashes, control characters, non-Latin text,
