@@ -34,11 +34,14 @@ export function pgbenchScript(statements: readonly CapturedStatement[]): {
 } {
   const defines: string[] = [];
   const lines = statements.map((statement, s) => {
+    // pgbench refuses an empty -D value: an empty string or a NULL is written in the SQL instead.
+    const literal = (value: unknown) => (value === null ? 'NULL' : value === '' ? "''" : undefined);
     statement.params.forEach((value, i) => {
-      defines.push('-D', `p${s}_${i + 1}=${value === null ? '' : String(value)}`);
+      if (literal(value) === undefined) defines.push('-D', `p${s}_${i + 1}=${String(value)}`);
     });
-    // Highest numbers first so $1 does not eat the start of $12.
-    const sql = statement.sql.replace(/\$(\d+)/g, (_, n: string) => `:p${s}_${n}`).replace(/\s+/g, ' ');
+    const sql = statement.sql
+      .replace(/\$(\d+)/g, (_, n: string) => literal(statement.params[Number(n) - 1]) ?? `:p${s}_${n}`)
+      .replace(/\s+/g, ' ');
     return `${sql};`;
   });
   return { script: `${lines.join('\n')}\n`, defines };
