@@ -48,7 +48,7 @@ const runtimeFor = (baseUrl: string): ApiRuntime => {
 };
 const signedIn = async (login: string) => {
   const runtime = runtimeFor(`${server.url}/`);
-  const token = await runtime.run(authenticate({ username: login, password: login, rememberMe: false }));
+  const { token } = await runtime.run(authenticate({ username: login, password: login, rememberMe: false }));
   runtime.config.tokens.save(token, false);
   return runtime;
 };
@@ -170,7 +170,7 @@ describe('client against the real server: account', () => {
     // The change ended the session's token; the renewed one the answer carried is in use.
     expect(await runtime.run(getAccount())).toMatchObject({ login: 'portefeuille' });
     const again = runtimeFor(`${server.url}/`);
-    const token = await again.run(
+    const { token } = await again.run(
       authenticate({ username: 'portefeuille', password: 'Portefeuille-2024!', rememberMe: false }),
     );
     expect(token.length).toBeGreaterThan(10);

@@ -20,6 +20,8 @@ import { compressionPlugin } from './http/compression.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, requestIdOptions, requestLogPlugin } from './http/logging.ts';
 import { webAppRoutes } from './http/web-app.ts';
+import { createEnrolmentTokens } from './identity/enrolment.ts';
+import { twoFactorRoutes } from './identity/two-factor-routes.ts';
 import { insightRoutes } from './insight/routes.ts';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer.ts';
 import { createMailOutbox } from './mail/outbox.ts';
@@ -136,7 +138,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authPlugin, { db, tokens });
 
-  await app.register(authenticateRoutes, { db, config, tokens });
+  const enrolments = createEnrolmentTokens(requireJwtSecret(config), options.now);
+  const clock = options.now ? { now: options.now } : {};
+  await app.register(authenticateRoutes, { db, config, tokens, enrolments, ...clock });
+  await app.register(twoFactorRoutes, { db, enrolments, ...clock });
   await app.register(accountRoutes, { db, config });
   await app.register(accountManagementRoutes, {
     db,

@@ -26,6 +26,7 @@ export const en: typeof fr = {
       username: 'login (asked for when missing)',
       passwordStdin: 'read the password from standard input (scripts)',
       remember: 'keep the session 30 days instead of one',
+      code: 'the second factor: six digits from the authenticator app, or a recovery code',
       context: 'named server (see "extranet context"; default: $EXTRANET_CONTEXT or the current one)',
       output: 'output format: table, tsv, csv or json (default: table on a terminal, tsv otherwise)',
       noColor: 'no colours nor bold (also NO_COLOR=1)',
@@ -84,6 +85,8 @@ export const en: typeof fr = {
       emptyPassword: 'Empty password on standard input.',
       passwordStdinTty: '--password-stdin reads the password from a pipe, not a terminal.',
       envWins: 'Note: EXTRANET_TOKEN is set and is used instead of the kept token.',
+      needCode:
+        'This account signs in with a second factor: give the code with --code, or run the command in a terminal.',
     },
     logout: {
       done: 'Signed out.',

@@ -24,6 +24,7 @@ export const fr = {
       username: 'identifiant (sinon demandé)',
       passwordStdin: 'lit le mot de passe sur l’entrée standard (scripts)',
       remember: 'garde la session 30 jours au lieu d’un',
+      code: 'le second facteur : six chiffres de l’application d’authentification, ou un code de secours',
       context:
         'serveur nommé (voir « extranet context » ; défaut : $EXTRANET_CONTEXT ou le contexte courant)',
       output: 'format de sortie : table, tsv, csv ou json (défaut : table dans un terminal, tsv sinon)',
@@ -84,6 +85,8 @@ export const fr = {
       emptyPassword: 'Mot de passe vide sur l’entrée standard.',
       passwordStdinTty: '--password-stdin attend le mot de passe d’un tube, pas d’un terminal.',
       envWins: 'Remarque : EXTRANET_TOKEN est défini et remplace le jeton conservé.',
+      needCode:
+        'Ce compte se connecte avec une double authentification : donnez le code avec --code, ou lancez la commande dans un terminal.',
     },
     logout: {
       done: 'Session fermée.',

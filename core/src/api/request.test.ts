@@ -85,7 +85,24 @@ describe('API requests', () => {
       authenticate({ username: 'courtier', password: 'courtier', rememberMe: false }),
       () => json({ id_token: 'body-token' }, { headers: { authorization: 'Bearer header-token' } }),
     );
-    expect(result).toMatchObject({ _tag: 'Right', right: 'header-token' });
+    expect(result).toMatchObject({ _tag: 'Right', right: { token: 'header-token', recoveryCodes: [] } });
+  });
+
+  it('passes on the recovery codes of an enrolment made at sign-in', async () => {
+    const { result } = await run(
+      authenticate({
+        username: 'compta',
+        password: 'compta',
+        rememberMe: false,
+        code: '123456',
+        enrolmentToken: 'e',
+      }),
+      () => json({ id_token: 'body-token', recovery_codes: ['AAAAA-BBBBB'] }),
+    );
+    expect(result).toMatchObject({
+      _tag: 'Right',
+      right: { token: 'body-token', recoveryCodes: ['AAAAA-BBBBB'] },
+    });
   });
 
   it('turns a malformed body into a DecodeError', async () => {

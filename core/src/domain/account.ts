@@ -29,7 +29,11 @@ export const Credentials = Schema.Struct({
 export type Credentials = typeof Credentials.Type;
 
 /** Response body of `POST /api/authenticate`. */
-export const AuthenticateResponse = Schema.Struct({ id_token: Schema.String.pipe(Schema.minLength(1)) });
+export const AuthenticateResponse = Schema.Struct({
+  id_token: Schema.String.pipe(Schema.minLength(1)),
+  /** The ten recovery codes, when the user enrolled a second factor with this sign-in. */
+  recovery_codes: Schema.optional(Schema.Array(Schema.String)),
+});
 
 /** `GET /api/profile-info`: the ribbon shows `ribbonEnv` only when it is set. */
 export const ProfileInfo = Schema.Struct({

@@ -3,6 +3,7 @@ import { admin } from './areas/admin.ts';
 import { commissions } from './areas/commissions.ts';
 import { fields } from './areas/fields.ts';
 import { global } from './areas/global.ts';
+import { identity } from './areas/identity.ts';
 import { login } from './areas/login.ts';
 import { policies } from './areas/policies.ts';
 import { timeline } from './areas/timeline.ts';
@@ -13,7 +14,7 @@ export const languages = ['fr', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'fr';
 
-const areas = [global, login, timeline, account, validation, fields, policies, commissions, admin];
+const areas = [global, login, identity, timeline, account, validation, fields, policies, commissions, admin];
 
 type Tree = Record<string, unknown>;
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;

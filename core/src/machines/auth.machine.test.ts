@@ -24,6 +24,23 @@ const unauthorized = new HttpError({
   url: 'http://x/api/authenticate',
   body: '{"detail":"Bad credentials"}',
 });
+const problemError = (kind: string, params?: unknown) =>
+  new HttpError({
+    status: 401,
+    url: 'http://x/api/authenticate',
+    body: '{}',
+    problem: { type: `http://www.jhipster.tech/problem/${kind}`, status: 401, message: `m.${kind}`, params },
+  });
+const enrolment = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpauthUri: 'otpauth://totp/Extranet:courtier?secret=JBSWY3DPEHPK3PXP',
+  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+  enrolmentToken: 'enrolment-token',
+  expiresAt: '2026-01-01T00:10:00Z',
+};
+const codeRequired = problemError('second-factor-required');
+const enrolmentRequired = problemError('second-factor-enrolment-required', { enrolment });
+const wrongCode = problemError('invalid-second-factor');
 const unreachable = new ServerUnreachable({ url: 'http://x/api/authenticate', reason: 'ECONNREFUSED' });
 const credentials = (rememberMe: boolean) => ({ username: 'courtier', password: 'courtier', rememberMe });
 
@@ -36,8 +53,14 @@ const events = [
   { type: 'identity.reload' },
   { type: 'session.expired', url: '/police?page=2' },
   { type: 'signOut' },
-  { type: 'xstate.done.actor.signIn', output: 'token-1' },
+  { type: 'code.submit', code: '123456' },
+  { type: 'recoveryCodes.ack' },
+  { type: 'xstate.done.actor.signIn', output: { token: 'token-1', recoveryCodes: [] } },
+  { type: 'xstate.done.actor.signIn', output: { token: 'token-1', recoveryCodes: ['AAAAA-BBBBB'] } },
   { type: 'xstate.error.actor.signIn', error: unauthorized },
+  { type: 'xstate.error.actor.signIn', error: codeRequired },
+  { type: 'xstate.error.actor.signIn', error: enrolmentRequired },
+  { type: 'xstate.error.actor.signIn', error: wrongCode },
   { type: 'xstate.error.actor.signIn', error: unreachable },
   { type: 'xstate.done.actor.loadAccount', output: account },
   { type: 'xstate.error.actor.loadAccount', error: unauthorized },
@@ -68,6 +91,21 @@ describe('auth machine (model-based)', () => {
     const result = await replayModelPaths({
       machine: authMachine,
       events,
+      // What decides transitions and what the modal shows; not the token or the account's fields.
+      serializeState: (snapshot) => {
+        const { value, context } = snapshot as ReturnType<typeof authMachine.resolveState>;
+        return JSON.stringify({
+          value,
+          challenge: context.challenge?.kind,
+          error: context.error?.key,
+          signedIn: context.account !== null,
+          recoveryCodes: context.recoveryCodes.length,
+          credentials: context.credentials?.rememberMe,
+          rememberMe: context.rememberMe,
+          sessionEnded: context.sessionEnded,
+          targetUrl: context.targetUrl,
+        });
+      },
       createSut,
       assertEqual: (actual, expected, message) => expect(actual, message).toEqual(expected),
       check: (model, sut) => {
@@ -76,6 +114,23 @@ describe('auth machine (model-based)', () => {
         expect(snapshot.context).toEqual(model.context);
         if (model.matches('signedIn')) {
           expect(snapshot.context.account?.login).toBe('courtier');
+        }
+        if (model.matches({ anonymous: 'secondFactor' })) {
+          // The code is asked with the password kept; an enrolment shows its QR code.
+          expect(snapshot.context.credentials?.username).toBe('courtier');
+          expect(snapshot.hasTag('secondFactor')).toBe(true);
+          if (model.context.challenge?.kind === 'enrol') {
+            expect(snapshot.context.challenge).toEqual({ kind: 'enrol', enrolment });
+          }
+        }
+        if (model.matches({ anonymous: 'recoveryCodes' })) {
+          expect(snapshot.context.recoveryCodes).toEqual(['AAAAA-BBBBB']);
+          expect(snapshot.context.credentials).toBeNull();
+          expect(tokens.load()).toBe('token-1');
+        }
+        if (model.matches('signedIn') || model.matches({ anonymous: 'closed' })) {
+          // The password is never kept past the sign-in.
+          expect(snapshot.context.credentials).toBeNull();
         }
         if (model.matches({ anonymous: 'loadingAccount' })) {
           // Remember-me picks the store: the token was saved with the submitted flag.
@@ -92,7 +147,58 @@ describe('auth machine (model-based)', () => {
       },
     });
     console.log(`auth machine: ${result.paths} paths replayed, ${result.states} states reached`);
-    expect(result.states).toBeGreaterThanOrEqual(8);
+    expect(result.states).toBeGreaterThanOrEqual(10);
+  });
+
+  it('sends the code with the password, and the enrolment token with the first code', async () => {
+    const sut = createSut();
+    sut.actor.start();
+    sut.actor.send({ type: 'modal.open' });
+    sut.actor.send({ type: 'signIn.submit', credentials: credentials(false) });
+    sut.control.reject('signIn', enrolmentRequired);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sut.actor.getSnapshot().hasTag('secondFactor')).toBe(true);
+    sut.actor.send({ type: 'code.submit', code: '000000' });
+    sut.control.reject('signIn', wrongCode);
+    await new Promise((r) => setTimeout(r, 0));
+    // Still enrolling, with the server's message.
+    expect(sut.actor.getSnapshot().context).toMatchObject({
+      challenge: { kind: 'enrol' },
+      error: { key: 'm.invalid-second-factor' },
+    });
+    sut.actor.send({ type: 'code.submit', code: '123456' });
+    sut.control.resolve('signIn', { token: 'token-2', recoveryCodes: ['AAAAA-BBBBB'] });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sut.control.calls.map((c) => c.input)).toEqual([
+      credentials(false),
+      { ...credentials(false), code: '000000', enrolmentToken: 'enrolment-token' },
+      { ...credentials(false), code: '123456', enrolmentToken: 'enrolment-token' },
+    ]);
+    expect(sut.actor.getSnapshot().hasTag('recoveryCodes')).toBe(true);
+    sut.actor.send({ type: 'recoveryCodes.ack' });
+    sut.control.resolve('loadAccount', account);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sut.actor.getSnapshot().context).toMatchObject({
+      credentials: null,
+      challenge: null,
+      recoveryCodes: [],
+    });
+    expect(sut.redirects).toEqual([HOME_AFTER_SIGN_IN]);
+  });
+
+  it('an enrolled user: the code step sends only the code', async () => {
+    const sut = createSut();
+    sut.actor.start();
+    sut.actor.send({ type: 'modal.open' });
+    sut.actor.send({ type: 'signIn.submit', credentials: credentials(true) });
+    sut.control.reject('signIn', codeRequired);
+    await new Promise((r) => setTimeout(r, 0));
+    sut.actor.send({ type: 'code.submit', code: '654321' });
+    expect(sut.control.calls.at(-1)?.input).toEqual({ ...credentials(true), code: '654321' });
+    sut.control.resolve('signIn', { token: 'token-3', recoveryCodes: [] });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sut.tokens.load()).toBe('token-3');
+    expect(sut.tokens.remembered).toBe(true);
   });
 
   it('after a guarded-route refusal, signs in then goes to the stored URL', async () => {
@@ -101,7 +207,7 @@ describe('auth machine (model-based)', () => {
     sut.actor.send({ type: 'access.denied', url: '/commission' });
     expect(sut.actor.getSnapshot().hasTag('modalOpen')).toBe(true);
     sut.actor.send({ type: 'signIn.submit', credentials: credentials(false) });
-    sut.control.resolve('signIn', 'token-2');
+    sut.control.resolve('signIn', { token: 'token-2', recoveryCodes: [] });
     await new Promise((r) => setTimeout(r, 0));
     sut.control.resolve('loadAccount', account);
     await new Promise((r) => setTimeout(r, 0));
@@ -118,7 +224,7 @@ describe('auth machine (model-based)', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(sut.actor.getSnapshot().context.error).toEqual({ key: 'login.messages.error.authentication' });
     sut.actor.send({ type: 'signIn.submit', credentials: credentials(true) });
-    sut.control.resolve('signIn', 'token-3');
+    sut.control.resolve('signIn', { token: 'token-3', recoveryCodes: [] });
     await new Promise((r) => setTimeout(r, 0));
     sut.control.resolve('loadAccount', account);
     await new Promise((r) => setTimeout(r, 0));
@@ -132,7 +238,7 @@ describe('auth machine (model-based)', () => {
     sut.actor.start();
     sut.actor.send({ type: 'modal.open' });
     sut.actor.send({ type: 'signIn.submit', credentials: credentials(false) });
-    sut.control.resolve('signIn', 'token-4');
+    sut.control.resolve('signIn', { token: 'token-4', recoveryCodes: [] });
     await new Promise((r) => setTimeout(r, 0));
     sut.control.resolve('loadAccount', account);
     await new Promise((r) => setTimeout(r, 0));
@@ -142,7 +248,7 @@ describe('auth machine (model-based)', () => {
     expect(ended.context).toMatchObject({ account: null, sessionEnded: true, targetUrl: '/police?page=2' });
     expect(sut.tokens.load()).toBeUndefined();
     sut.actor.send({ type: 'signIn.submit', credentials: credentials(false) });
-    sut.control.resolve('signIn', 'token-5');
+    sut.control.resolve('signIn', { token: 'token-5', recoveryCodes: [] });
     await new Promise((r) => setTimeout(r, 0));
     sut.control.resolve('loadAccount', account);
     await new Promise((r) => setTimeout(r, 0));

@@ -1,7 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../api/errorMessage.ts';
 import { isApiError } from '../api/errors.ts';
+import { problemKind } from '../api/problem.ts';
 import type { Account, Credentials } from '../domain/account.ts';
+import {
+  type Enrolment,
+  enrolmentOfProblem,
+  type SignedIn,
+  type SignInRequest,
+} from '../domain/twoFactor.ts';
 import { type MessageRef, message } from '../i18n/message.ts';
 
 export interface AuthContext {
@@ -15,6 +22,15 @@ export interface AuthContext {
    * session ended and the screen stays where it was, so signing in again returns to it.
    */
   readonly sessionEnded: boolean;
+  /** What the password step sent, kept to send again with the code (dropped once signed in or closed). */
+  readonly credentials: Credentials | null;
+  /** The second step the server asked for: a code, or an enrolment (secret and QR code) then a code. */
+  readonly challenge:
+    | { readonly kind: 'code' }
+    | { readonly kind: 'enrol'; readonly enrolment: Enrolment }
+    | null;
+  /** The recovery codes of an enrolment made at sign-in, shown once before going on. */
+  readonly recoveryCodes: readonly string[];
 }
 
 export type AuthEvent =
@@ -22,6 +38,10 @@ export type AuthEvent =
   | { type: 'modal.close' }
   | { type: 'access.denied'; url: string }
   | { type: 'signIn.submit'; credentials: Credentials }
+  /** The second step: six digits from the authenticator app, or a recovery code. */
+  | { type: 'code.submit'; code: string }
+  /** The user has noted the recovery codes shown after an enrolment at sign-in. */
+  | { type: 'recoveryCodes.ack' }
   | { type: 'identity.reload' }
   /** A 401 ended the session; `url` is where the user was, visited again after sign-in. */
   | { type: 'session.expired'; url?: string }
@@ -33,11 +53,30 @@ export const HOME_AFTER_SIGN_IN = '/timeline';
 const isUnauthorized = (error: unknown) =>
   isApiError(error) && error._tag === 'HttpError' && error.status === 401;
 
-/** Sign-in failure banner for bad credentials; the generic message for anything else. */
+const kindOf = (error: unknown) =>
+  isApiError(error) && error._tag === 'HttpError' ? problemKind(error.problem) : undefined;
+
+/** Sign-in failure banner for bad credentials; the server's message for a second-factor refusal. */
 const signInError = (error: unknown): MessageRef => {
-  if (isUnauthorized(error)) return message('login.messages.error.authentication');
+  const kind = kindOf(error);
+  if (isUnauthorized(error) && kind !== 'invalid-second-factor' && kind !== 'invalid-enrolment')
+    return message('login.messages.error.authentication');
   return failureMessage(error);
 };
+
+const enrolmentOf = (error: unknown) =>
+  isApiError(error) && error._tag === 'HttpError' ? enrolmentOfProblem(error.problem) : undefined;
+
+/** The request the signIn actor sends: the password step's fields plus the second step's. */
+const signInRequest = (context: AuthContext, code?: string): SignInRequest => ({
+  ...context.credentials!,
+  ...(code === undefined ? {} : { code }),
+  ...(code !== undefined && context.challenge?.kind === 'enrol'
+    ? { enrolmentToken: context.challenge.enrolment.enrolmentToken }
+    : {}),
+});
+
+const forgetSignIn = { credentials: null, challenge: null, recoveryCodes: [] } as const;
 
 /**
  * Who is signed in. A runtime that finds a stored token sends `identity.reload` at start.
@@ -51,7 +90,9 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actors: {
-    signIn: fromPromise<string, Credentials>(() => Promise.reject(new Error('signIn actor not provided'))),
+    signIn: fromPromise<SignedIn, SignInRequest>(() =>
+      Promise.reject(new Error('signIn actor not provided')),
+    ),
     loadAccount: fromPromise<Account, void>(() =>
       Promise.reject(new Error('loadAccount actor not provided')),
     ),
@@ -63,10 +104,22 @@ export const authMachine = setup({
   },
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    /** The server asks for the problem `kind` (`second-factor-required`, …). */
+    isProblem: (_, params: { error: unknown; kind: string }) => kindOf(params.error) === params.kind,
+    asksEnrolment: (_, params: { error: unknown }) =>
+      kindOf(params.error) === 'second-factor-enrolment-required' && enrolmentOf(params.error) !== undefined,
+    gotRecoveryCodes: (_, params: { output: SignedIn }) => params.output.recoveryCodes.length > 0,
   },
 }).createMachine({
   id: 'auth',
-  context: { account: null, rememberMe: false, targetUrl: null, error: null, sessionEnded: false },
+  context: {
+    account: null,
+    rememberMe: false,
+    targetUrl: null,
+    error: null,
+    sessionEnded: false,
+    ...forgetSignIn,
+  },
   initial: 'anonymous',
   states: {
     restoring: {
@@ -90,7 +143,14 @@ export const authMachine = setup({
     anonymous: {
       initial: 'closed',
       on: {
-        'signIn.submit': { target: '.signingIn' },
+        'signIn.submit': {
+          target: '.signingIn',
+          actions: assign({
+            credentials: ({ event }) => event.credentials,
+            rememberMe: ({ event }) => event.credentials.rememberMe,
+            challenge: null,
+          }),
+        },
       },
       states: {
         closed: {
@@ -110,27 +170,83 @@ export const authMachine = setup({
         },
         signingIn: {
           tags: ['modalOpen', 'busy'],
-          entry: assign({
-            error: null,
-            rememberMe: ({ event }) =>
-              event.type === 'signIn.submit' ? event.credentials.rememberMe : false,
-          }),
+          entry: assign({ error: null }),
           invoke: {
             id: 'signIn',
             src: 'signIn',
-            input: ({ event }) => (event as Extract<AuthEvent, { type: 'signIn.submit' }>).credentials,
-            onDone: {
-              target: 'loadingAccount',
-              actions: {
-                type: 'saveToken',
-                params: ({ context, event }) => ({ token: event.output, remember: context.rememberMe }),
+            input: ({ context, event }) =>
+              signInRequest(context, event.type === 'code.submit' ? event.code : undefined),
+            onDone: [
+              {
+                guard: { type: 'gotRecoveryCodes', params: ({ event }) => ({ output: event.output }) },
+                target: 'recoveryCodes',
+                actions: [
+                  {
+                    type: 'saveToken',
+                    params: ({ context, event }) => ({
+                      token: event.output.token,
+                      remember: context.rememberMe,
+                    }),
+                  },
+                  assign({ recoveryCodes: ({ event }) => event.output.recoveryCodes, credentials: null }),
+                ],
               },
-            },
-            onError: {
-              target: 'failed',
-              actions: assign({ error: ({ event }) => signInError(event.error) }),
+              {
+                target: 'loadingAccount',
+                actions: {
+                  type: 'saveToken',
+                  params: ({ context, event }) => ({
+                    token: event.output.token,
+                    remember: context.rememberMe,
+                  }),
+                },
+              },
+            ],
+            onError: [
+              {
+                guard: {
+                  type: 'isProblem',
+                  params: ({ event }) => ({ error: event.error, kind: 'second-factor-required' }),
+                },
+                target: 'secondFactor',
+                actions: assign({ challenge: { kind: 'code' } }),
+              },
+              {
+                guard: { type: 'asksEnrolment', params: ({ event }) => ({ error: event.error }) },
+                target: 'secondFactor',
+                actions: assign({
+                  challenge: ({ event }) => ({ kind: 'enrol', enrolment: enrolmentOf(event.error)! }),
+                }),
+              },
+              // A wrong or used code: ask again, with the banner.
+              {
+                guard: {
+                  type: 'isProblem',
+                  params: ({ event }) => ({ error: event.error, kind: 'invalid-second-factor' }),
+                },
+                target: 'secondFactor',
+                actions: assign({ error: ({ event }) => signInError(event.error) }),
+              },
+              {
+                target: 'failed',
+                actions: assign({ error: ({ event }) => signInError(event.error), ...forgetSignIn }),
+              },
+            ],
+          },
+        },
+        secondFactor: {
+          tags: ['modalOpen', 'secondFactor'],
+          on: {
+            'code.submit': { target: 'signingIn' },
+            'modal.close': {
+              target: 'closed',
+              actions: assign({ targetUrl: null, error: null, sessionEnded: false, ...forgetSignIn }),
             },
           },
+        },
+        recoveryCodes: {
+          tags: ['modalOpen', 'recoveryCodes'],
+          on: { 'recoveryCodes.ack': { target: 'loadingAccount' } },
         },
         loadingAccount: {
           tags: ['modalOpen', 'busy'],
@@ -140,7 +256,7 @@ export const authMachine = setup({
             onDone: {
               target: '#auth.signedIn',
               actions: [
-                assign({ account: ({ event }) => event.output, sessionEnded: false }),
+                assign({ account: ({ event }) => event.output, sessionEnded: false, ...forgetSignIn }),
                 {
                   type: 'redirect',
                   params: ({ context }) => ({ url: context.targetUrl ?? HOME_AFTER_SIGN_IN }),
@@ -150,7 +266,10 @@ export const authMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: ['clearToken', assign({ error: ({ event }) => signInError(event.error) })],
+              actions: [
+                'clearToken',
+                assign({ error: ({ event }) => signInError(event.error), ...forgetSignIn }),
+              ],
             },
           },
         },
@@ -159,7 +278,7 @@ export const authMachine = setup({
           on: {
             'modal.close': {
               target: 'closed',
-              actions: assign({ targetUrl: null, error: null, sessionEnded: false }),
+              actions: assign({ targetUrl: null, error: null, sessionEnded: false, ...forgetSignIn }),
             },
           },
         },

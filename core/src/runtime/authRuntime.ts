@@ -1,6 +1,6 @@
 import { authenticate, getAccount } from '../api/accountApi.ts';
 import type { ApiRuntime } from '../api/runtime.ts';
-import type { Credentials } from '../domain/account.ts';
+import type { SignInRequest } from '../domain/twoFactor.ts';
 import { authMachine } from '../machines/auth.machine.ts';
 import { effectActor } from './effectActor.ts';
 
@@ -11,7 +11,7 @@ import { effectActor } from './effectActor.ts';
 export const provideAuth = (runtime: ApiRuntime, redirect: (url: string) => void) =>
   authMachine.provide({
     actors: {
-      signIn: effectActor(runtime, (credentials: Credentials) => authenticate(credentials)),
+      signIn: effectActor(runtime, (request: SignInRequest) => authenticate(request)),
       loadAccount: effectActor(runtime, () => getAccount()),
     },
     actions: {

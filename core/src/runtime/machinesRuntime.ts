@@ -12,6 +12,7 @@ import { statementApi } from '../api/entitiesApi.ts';
 import { shownByForm, shownByScreen } from '../api/loadFailure.ts';
 import { sendMessage } from '../api/messageApi.ts';
 import type { ApiRuntime } from '../api/runtime.ts';
+import { twoFactorApi } from '../api/twoFactorApi.ts';
 import { userApi } from '../api/userApi.ts';
 import type { Account } from '../domain/account.ts';
 import { activateMachine } from '../machines/activate.machine.ts';
@@ -23,6 +24,7 @@ import { resetFinishMachine } from '../machines/resetFinish.machine.ts';
 import { resetRequestMachine } from '../machines/resetRequest.machine.ts';
 import { settingsMachine } from '../machines/settings.machine.ts';
 import { statementDetailMachine } from '../machines/statementDetail.machine.ts';
+import { twoFactorMachine } from '../machines/twoFactor.machine.ts';
 import { userAdminMachine } from '../machines/userAdmin.machine.ts';
 import { effectActor } from './effectActor.ts';
 import type { SaveFile } from './listRuntime.ts';
@@ -145,5 +147,18 @@ export const provideMessageForm = (runtime: ApiRuntime) =>
       sendMessage: effectActor(runtime, (form: Parameters<typeof sendMessage>[0]) =>
         shownByForm(sendMessage(form)),
       ),
+    },
+  });
+
+/** The settings' two-factor card wired to `api/account/two-factor` (its failures shown in the card). */
+export const provideTwoFactor = (runtime: ApiRuntime) =>
+  twoFactorMachine.provide({
+    actors: {
+      loadStatus: effectActor(runtime, () => shownByForm(twoFactorApi.status())),
+      start: effectActor(runtime, () => shownByForm(twoFactorApi.start())),
+      confirm: effectActor(runtime, (body: { enrolmentToken: string; code: string }) =>
+        shownByForm(twoFactorApi.confirm(body)),
+      ),
+      disable: effectActor(runtime, (code: string) => shownByForm(twoFactorApi.disable(code))),
     },
   });

@@ -3,8 +3,9 @@
  * Authorization header; GET /api/authenticate tells who is signed in. Attempts are limited per
  * address, and failed attempts per login from one address (429 with Retry-After), so failures
  * from one address never lock the owner out from another; a per-login ceiling across all
- * addresses stays, high enough that locking someone out takes many addresses. Each outcome is
- * audited.
+ * addresses stays, high enough that locking someone out takes many addresses. A user with a
+ * second factor (identity/sign-in-step.ts) sends the request again with `code`; a wrong code
+ * counts as a failed attempt. Each outcome is audited.
  */
 import type { FastifyInstance } from 'fastify';
 import { AuditType, writeAuditEvent } from '../audit/events.ts';
@@ -16,12 +17,18 @@ import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
 import { createRateLimiter } from '../http/rate-limiter.ts';
+import type { EnrolmentTokens } from '../identity/enrolment.ts';
+import { signInStep } from '../identity/sign-in-step.ts';
 import { findUserByEmail, findUserByLogin, type UserRecord } from './users.ts';
 
 interface LoginBody {
   username: string;
   password: string;
   rememberMe?: boolean;
+  /** Six digits from the authenticator app, or a recovery code (second step). */
+  code?: string;
+  /** Given back with `code` when enrolling at sign-in. */
+  enrolmentToken?: string;
 }
 
 const loginSchema = {
@@ -32,6 +39,8 @@ const loginSchema = {
     username: { type: 'string', minLength: 1, maxLength: 100 },
     password: { type: 'string', minLength: 4, maxLength: 100 },
     rememberMe: { type: 'boolean' },
+    code: { type: 'string', maxLength: 20 },
+    enrolmentToken: { type: 'string', maxLength: 2000 },
   },
 } as const;
 
@@ -45,9 +54,14 @@ export interface AuthenticateDeps {
   readonly db: Db;
   readonly config: Config;
   readonly tokens: TokenService;
+  readonly enrolments: EnrolmentTokens;
+  readonly now?: () => number;
 }
 
-export async function authenticateRoutes(app: FastifyInstance, { db, config, tokens }: AuthenticateDeps) {
+export async function authenticateRoutes(
+  app: FastifyInstance,
+  { db, config, tokens, enrolments, now = Date.now }: AuthenticateDeps,
+) {
   const perIp = createRateLimiter(config.signInLimitPerIp);
   const perLoginAndIp = createRateLimiter(config.signInLimitPerLogin);
   const perLoginCeiling = createRateLimiter(config.signInCeilingPerLogin);
@@ -97,6 +111,20 @@ export async function authenticateRoutes(app: FastifyInstance, { db, config, tok
         });
         throw problems.notActivated(user.login, path);
       }
+      const step = await signInStep({ db, enrolments, now: now() }, user, request.body, path);
+      if (step.kind === 'ask') throw step.problem;
+      if (step.kind === 'fail') {
+        perLoginAndIp.hit(fromHere);
+        perLoginCeiling.hit(loginKey);
+        await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
+          message: step.reason,
+          remoteAddress,
+        });
+        throw step.problem;
+      }
+      if (step.recoveryCodes) {
+        await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_ENROLLED, { remoteAddress });
+      }
       // Only this address's count: a success does not wipe failures seen from elsewhere.
       perLoginAndIp.reset(fromHere);
       await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress });
@@ -104,7 +132,9 @@ export async function authenticateRoutes(app: FastifyInstance, { db, config, tok
         ? config.tokenValidityRememberMeSeconds
         : config.tokenValiditySeconds;
       const token = await tokens.sign(user, user.authorities, validity);
-      return reply.header('Authorization', `Bearer ${token}`).send({ id_token: token });
+      return reply
+        .header('Authorization', `Bearer ${token}`)
+        .send({ id_token: token, ...(step.recoveryCodes ? { recovery_codes: step.recoveryCodes } : {}) });
     },
   );
 

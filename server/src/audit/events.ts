@@ -1,11 +1,16 @@
 /**
- * The persisted audit trail (management/audits): sign-in successes and failures.
+ * The persisted audit trail (management/audits): sign-in successes and failures, second-factor
+ * failures, enrolments and their resets, ended sessions.
  */
 import type { Queryable } from '../db/types.ts';
 
 export const AuditType = {
   AUTHENTICATION_SUCCESS: 'AUTHENTICATION_SUCCESS',
   AUTHENTICATION_FAILURE: 'AUTHENTICATION_FAILURE',
+  SECOND_FACTOR_FAILURE: 'SECOND_FACTOR_FAILURE',
+  TWO_FACTOR_ENROLLED: 'TWO_FACTOR_ENROLLED',
+  TWO_FACTOR_RESET: 'TWO_FACTOR_RESET',
+  SESSION_ENDED: 'SESSION_ENDED',
 } as const;
 
 export async function writeAuditEvent(

@@ -7,6 +7,7 @@ import { type ErrorName, type Json, ref } from './builders.ts';
 import { ACCOUNT_PATHS } from './paths-accounts.ts';
 import { ENTITY_PATHS } from './paths-entities.ts';
 import { FILTER_VALUE_PATHS, FILTER_VALUE_SCHEMAS } from './paths-filter-values.ts';
+import { IDENTITY_PATHS, IDENTITY_SCHEMAS } from './paths-identity.ts';
 import { IMPORT_PATHS, IMPORT_SCHEMAS } from './paths-import.ts';
 import { INSIGHT_PATHS, INSIGHT_SCHEMAS } from './paths-insight.ts';
 import { MANAGEMENT_PATHS } from './paths-management.ts';
@@ -57,6 +58,7 @@ const TAGS = [
 export function openApiDocument(version = '1.0.3'): Json {
   const paths = {
     ...ACCOUNT_PATHS,
+    ...IDENTITY_PATHS,
     ...ENTITY_PATHS,
     ...FILTER_VALUE_PATHS,
     ...MESSAGE_PATHS,
@@ -85,7 +87,13 @@ export function openApiDocument(version = '1.0.3'): Json {
           description: 'The `id_token` of POST /api/authenticate (HS512).',
         },
       },
-      schemas: { ...SCHEMAS, ...IMPORT_SCHEMAS, ...FILTER_VALUE_SCHEMAS, ...INSIGHT_SCHEMAS },
+      schemas: {
+        ...SCHEMAS,
+        ...IMPORT_SCHEMAS,
+        ...FILTER_VALUE_SCHEMAS,
+        ...INSIGHT_SCHEMAS,
+        ...IDENTITY_SCHEMAS,
+      },
       responses: RESPONSES,
     },
   };

@@ -30,7 +30,7 @@ export const ACCOUNT_PATHS: Record<string, Json> = {
       summary: 'Sign in: a JWT valid 1 day, 30 days with rememberMe',
       roles: 'public',
       description:
-        'Limited per address, and failures per login from one address, with a high per-login ceiling across all addresses (429 with Retry-After): failures from one address never lock the owner out from another. `username` may be the login or the e-mail address.',
+        'Limited per address, and failures per login from one address, with a high per-login ceiling across all addresses (429 with Retry-After): failures from one address never lock the owner out from another. `username` may be the login or the e-mail address. With a second factor: 401 `second-factor-required` after the right password, then the same request with `code` (six digits or a recovery code; `invalid-second-factor` when wrong or already used, counted as a failure); a user whose role requires one and who has none gets 401 `second-factor-enrolment-required` with `params.enrolment` (an Enrolment), then sends `enrolmentToken` and `code` and gets `recovery_codes` with the token.',
       body: { content: jsonContent(ref('LoginVM')) },
       ok: { 200: okJson('signed in', ref('JwtToken'), { Authorization: header('`Bearer <token>`') }) },
       errors: ['BadRequest', 'Unauthorized', 'TooManyRequests'],

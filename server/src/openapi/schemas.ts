@@ -117,10 +117,25 @@ export const SCHEMAS: Json = {
       username: str({ minLength: 1, maxLength: 100 }),
       password: str({ minLength: 4, maxLength: 100 }),
       rememberMe: { type: 'boolean' },
+      code: str({
+        maxLength: 20,
+        description: 'second step: six digits from the authenticator app, or a recovery code',
+      }),
+      enrolmentToken: str({ maxLength: 2000, description: 'second step of an enrolment at sign-in' }),
     },
     ['username', 'password'],
   ),
-  JwtToken: obj({ id_token: str() }, ['id_token']),
+  JwtToken: obj(
+    {
+      id_token: str(),
+      recovery_codes: {
+        type: 'array',
+        items: str(),
+        description: 'when the user enrolled a second factor with this sign-in',
+      },
+    },
+    ['id_token'],
+  ),
   User: obj({
     id: int,
     ...userFields,

@@ -54,7 +54,10 @@ export const renderApp = (hash = '#/', stub: StubAuth = {}) => {
     authLogic: (logic) =>
       logic.provide({
         actors: {
-          signIn: fromPromise(async ({ input }) => (stub.signIn ?? (async () => 'token'))(input)),
+          signIn: fromPromise(async ({ input }) => ({
+            token: await (stub.signIn ?? (async () => 'token'))(input),
+            recoveryCodes: [],
+          })),
           loadAccount: fromPromise(async () => stub.account ?? courtier),
         },
       }),

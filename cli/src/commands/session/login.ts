@@ -1,4 +1,5 @@
 import type { Account } from '@extranet/core/domain/account.ts';
+import type { Enrolment } from '@extranet/core/domain/twoFactor.ts';
 import type { Deps } from '../../deps.ts';
 import { CliError, ExitCode, usageError } from '../../errors.ts';
 import { readAll } from '../../io.ts';
@@ -9,11 +10,15 @@ export interface LoginOptions {
   readonly username?: string;
   readonly passwordStdin?: boolean;
   readonly remember?: boolean;
+  /** The second factor's code (six digits or a recovery code), for scripts. */
+  readonly code?: string;
 }
 
 export interface LoginDeps extends Deps {
   /** Asks for what is missing; undefined when the user cancels. Defaults to the Ink prompt. */
   readonly prompt?: (initialUsername: string | undefined) => Promise<PromptedCredentials | undefined>;
+  /** Asks the second factor's code; undefined when the user cancels. Defaults to the Ink prompt. */
+  readonly promptCode?: () => Promise<string | undefined>;
 }
 
 /** Keys of core's auth machine errors that mean "refused", not "failed". */
@@ -39,9 +44,34 @@ const credentialsFrom = async (opts: LoginOptions, deps: LoginDeps): Promise<Pro
   return answer;
 };
 
+/** The code to send: `--code` the first time it is asked, else the prompt on a terminal. */
+const codeFor = async (opts: LoginOptions, deps: LoginDeps, asked: number): Promise<string> => {
+  const { io, t } = deps;
+  if (opts.code !== undefined && asked === 0) return opts.code;
+  // A refused --code is not asked again: a script gets the refusal.
+  if (opts.code !== undefined)
+    throw new CliError(t('login.messages.error.invalidCode').replace(/<\/?strong>/g, ''), ExitCode.auth);
+  if (io.stdin.isTTY !== true || opts.passwordStdin) throw usageError(t('cli.login.needCode'));
+  const prompt = deps.promptCode ?? (async () => (await import('../../ui/askCode.ts')).askCode(deps));
+  const code = await prompt();
+  if (code === undefined) throw new CliError(t('cli.login.cancelled'), ExitCode.interrupted);
+  return code;
+};
+
+/** The QR code and secret of an enrolment, on stderr so stdout stays the command's answer. */
+const showEnrolment = async (deps: LoginDeps, enrolment: Enrolment) => {
+  const { default: QRCode } = await import('qrcode');
+  status(deps, deps.t('login.messages.error.enrolmentRequired'));
+  status(deps, deps.t('login.twoFactor.enrolHelp'));
+  deps.io.stderr.write(await QRCode.toString(enrolment.otpauthUri, { type: 'terminal', small: true }));
+  status(deps, deps.t('login.twoFactor.secret', { secret: enrolment.secret }));
+};
+
 /**
  * `extranet login`: core's auth machine does the sign-in (token then account) and saves the
- * token through the file store; the CLI only reads the final state.
+ * token through the file store; the CLI only reads the states. When the server asks a second
+ * factor it sends the code (`--code`, else a prompt), after showing the QR code when enrolling,
+ * and prints the recovery codes of an enrolment.
  */
 export const run = async (opts: LoginOptions, deps: LoginDeps): Promise<number> => {
   const { t, server } = deps;
@@ -60,12 +90,35 @@ export const run = async (opts: LoginOptions, deps: LoginDeps): Promise<number> 
     credentials: { username, password, rememberMe: opts.remember === true },
   });
   let snapshot: ReturnType<typeof actor.getSnapshot>;
+  let recoveryCodes: readonly string[] = [];
   try {
-    snapshot = await waitFor(actor, (s) => s.hasTag('authenticated') || s.matches({ anonymous: 'failed' }), {
-      timeout: deps.timeoutMs,
-    });
-  } catch {
-    throw new CliError(t('cli.errors.unreachable', { server }), ExitCode.failure);
+    for (let asked = 0; ; ) {
+      try {
+        snapshot = await waitFor(
+          actor,
+          (s) =>
+            s.hasTag('authenticated') ||
+            s.matches({ anonymous: 'failed' }) ||
+            s.hasTag('secondFactor') ||
+            s.hasTag('recoveryCodes'),
+          { timeout: deps.timeoutMs },
+        );
+      } catch {
+        throw new CliError(t('cli.errors.unreachable', { server }), ExitCode.failure);
+      }
+      if (snapshot.hasTag('recoveryCodes')) {
+        recoveryCodes = snapshot.context.recoveryCodes;
+        actor.send({ type: 'recoveryCodes.ack' });
+        continue;
+      }
+      if (!snapshot.hasTag('secondFactor')) break;
+      const { challenge, error } = snapshot.context;
+      if (error !== null) status(deps, t.message(error).replace(/<\/?strong>/g, ''));
+      if (challenge?.kind === 'enrol' && asked === 0) await showEnrolment(deps, challenge.enrolment);
+      actor.send({ type: 'code.submit', code: await codeFor(opts, deps, asked++) });
+      // Leave the second-factor state before waiting again.
+      await waitFor(actor, (s) => !s.hasTag('secondFactor'));
+    }
   } finally {
     actor.stop();
   }
@@ -76,8 +129,19 @@ export const run = async (opts: LoginOptions, deps: LoginDeps): Promise<number> 
       throw new CliError(t('cli.errors.unreachable', { server }), ExitCode.failure);
     throw new CliError(error ? t.message(error) : t('error.unexpected'), ExitCode.failure);
   }
-  if (deps.out.format === 'json') printJson(deps, { server, account: account satisfies Account });
-  else status(deps, t('cli.login.done', { login: account.login, server }));
+  if (deps.out.format === 'json')
+    printJson(deps, {
+      server,
+      account: account satisfies Account,
+      ...(recoveryCodes.length > 0 ? { recoveryCodes } : {}),
+    });
+  else {
+    if (recoveryCodes.length > 0) {
+      status(deps, `${t('login.twoFactor.recoveryTitle')} — ${t('login.twoFactor.recoveryHelp')}`);
+      deps.io.stdout.write(`${recoveryCodes.join('\n')}\n`);
+    }
+    status(deps, t('cli.login.done', { login: account.login, server }));
+  }
   if (deps.tokens.source === 'env') status(deps, t('cli.login.envWins'));
   return ExitCode.ok;
 };

@@ -11,12 +11,14 @@ export const registerSession = (program: Command, { t, action }: Registrar) => {
       .option('-u, --username <login>', t('cli.options.username'))
       .option('--password-stdin', t('cli.options.passwordStdin'))
       .option('--remember', t('cli.options.remember'))
+      .option('--code <code>', t('cli.options.code'))
       .action(action<LoginOptions>(() => import('./login.ts'))),
     t,
     [
       'extranet login',
       'extranet login --server https://extranet.example.com/ --remember',
       'printf \'%s\' "$PASSWORD" | extranet login --username courtier --password-stdin',
+      'printf \'%s\' "$PASSWORD" | extranet login --username compta --password-stdin --code 123456',
     ],
   );
   examples(

@@ -6,6 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 import { RichMessage } from './formFlow.tsx';
 import { IdentityFields } from './IdentityFields.tsx';
+import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 const languageNames: Record<string, string> = { fr: 'Français', en: 'English' };
 
@@ -91,6 +92,7 @@ const SettingsPage = () => {
           />
         </h1>
         <SettingsForm account={account} />
+        <TwoFactorCard />
       </div>
     </div>
   );

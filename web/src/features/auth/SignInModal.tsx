@@ -4,8 +4,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAuth, useServices } from '../../app/ServicesContext.tsx';
+import { RecoveryCodes, SecondFactorStep } from './SecondFactorStep.tsx';
 
-/** The sign-in modal (docs/product.md §2 "Account screens"), a view over core's auth machine. */
+/**
+ * The sign-in modal (docs/product.md §2 "Account screens"), a view over core's auth machine: the password,
+ * then the code when the server asks for one (with the QR code when enrolling), then the recovery
+ * codes of an enrolment made there.
+ */
 export const SignInModal = () => {
   const { t } = useTranslation();
   const { auth } = useServices();
@@ -13,6 +18,10 @@ export const SignInModal = () => {
   const busy = useAuth((s) => s.hasTag('busy'));
   const error = useAuth((s) => s.context.error);
   const sessionEnded = useAuth((s) => s.context.sessionEnded);
+  const secondFactor = useAuth((s) => s.hasTag('secondFactor'));
+  const challenge = useAuth((s) => s.context.challenge);
+  const recoveryCodes = useAuth((s) => (s.hasTag('recoveryCodes') ? s.context.recoveryCodes : null));
+  const [code, setCode] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -20,14 +29,24 @@ export const SignInModal = () => {
   const close = () => auth.send({ type: 'modal.close' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    auth.send({ type: 'signIn.submit', credentials: { username, password, rememberMe } });
+    if (recoveryCodes !== null) auth.send({ type: 'recoveryCodes.ack' });
+    else if (secondFactor) {
+      auth.send({ type: 'code.submit', code: code.trim() });
+      setCode('');
+    } else auth.send({ type: 'signIn.submit', credentials: { username, password, rememberMe } });
   };
+  const passwordStep = !secondFactor && recoveryCodes === null;
+  const canSubmit =
+    recoveryCodes !== null || (secondFactor ? code.trim() !== '' : username !== '' && password !== '');
 
   return (
     <Modal
       show={open}
       onHide={close}
-      onExited={() => setPassword('')}
+      onExited={() => {
+        setPassword('');
+        setCode('');
+      }}
       aria-labelledby="sign-in-title"
       centered
     >
@@ -48,59 +67,97 @@ export const SignInModal = () => {
               <Trans i18nKey={error.key} values={error.params} />
             </Alert>
           )}
-          <Form.Group className="mb-3" controlId="sign-in-username">
-            <Form.Label>{t('login.form.username')}</Form.Label>
-            <Form.Control
-              name="username"
-              autoComplete="username"
-              autoFocus
-              required
-              maxLength={50}
-              placeholder={t('login.form.usernamePlaceholder')}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
+          {secondFactor && (
+            <SecondFactorStep
+              enrolment={challenge?.kind === 'enrol' ? challenge.enrolment : null}
+              code={code}
+              onCode={setCode}
             />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="sign-in-password">
-            <Form.Label>{t('login.form.password')}</Form.Label>
-            <Form.Control
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              maxLength={100}
-              placeholder={t('login.form.passwordPlaceholder')}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+          )}
+          {recoveryCodes !== null && <RecoveryCodes codes={recoveryCodes} />}
+          {passwordStep && (
+            <PasswordStep
+              {...{ username, setUsername, password, setPassword, rememberMe, setRememberMe, close }}
             />
-          </Form.Group>
-          <Form.Check
-            id="sign-in-remember"
-            label={t('login.form.rememberme')}
-            checked={rememberMe}
-            onChange={(e) => setRememberMe(e.target.checked)}
-          />
-          <div className="mt-3 small">
-            <Link to={pathTo('resetRequest')} onClick={close}>
-              {t('login.password.forgot')}
-            </Link>
-          </div>
-          <div className="small">
-            {t('login.register.prefix')}{' '}
-            <Link to={pathTo('register')} onClick={close}>
-              {t('login.register.link')}
-            </Link>
-          </div>
+          )}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {t('login.form.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy || username === '' || password === ''}>
-            {t('login.form.button')}
+          {recoveryCodes === null && (
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              {t('login.form.cancel')}
+            </Button>
+          )}
+          <Button type="submit" variant="primary" disabled={busy || !canSubmit}>
+            {recoveryCodes !== null
+              ? t('login.twoFactor.recoveryDone')
+              : secondFactor
+                ? t('login.twoFactor.verify')
+                : t('login.form.button')}
           </Button>
         </Modal.Footer>
       </Form>
     </Modal>
+  );
+};
+
+interface PasswordStepProps {
+  readonly username: string;
+  readonly setUsername: (value: string) => void;
+  readonly password: string;
+  readonly setPassword: (value: string) => void;
+  readonly rememberMe: boolean;
+  readonly setRememberMe: (value: boolean) => void;
+  readonly close: () => void;
+}
+
+const PasswordStep = (p: PasswordStepProps) => {
+  const { t } = useTranslation();
+  const { username, setUsername, password, setPassword, rememberMe, setRememberMe, close } = p;
+  return (
+    <>
+      <Form.Group className="mb-3" controlId="sign-in-username">
+        <Form.Label>{t('login.form.username')}</Form.Label>
+        <Form.Control
+          name="username"
+          autoComplete="username"
+          autoFocus
+          required
+          maxLength={50}
+          placeholder={t('login.form.usernamePlaceholder')}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="sign-in-password">
+        <Form.Label>{t('login.form.password')}</Form.Label>
+        <Form.Control
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          maxLength={100}
+          placeholder={t('login.form.passwordPlaceholder')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </Form.Group>
+      <Form.Check
+        id="sign-in-remember"
+        label={t('login.form.rememberme')}
+        checked={rememberMe}
+        onChange={(e) => setRememberMe(e.target.checked)}
+      />
+      <div className="mt-3 small">
+        <Link to={pathTo('resetRequest')} onClick={close}>
+          {t('login.password.forgot')}
+        </Link>
+      </div>
+      <div className="small">
+        {t('login.register.prefix')}{' '}
+        <Link to={pathTo('register')} onClick={close}>
+          {t('login.register.link')}
+        </Link>
+      </div>
+    </>
   );
 };

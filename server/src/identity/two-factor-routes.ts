@@ -1,0 +1,165 @@
+/**
+ * Two-factor settings: the signed-in user's state, enrolment (start, then confirm with a code),
+ * turning it off with a current code; the administrator's reset of a user's enrolment and the
+ * roles that require a second factor.
+ */
+import type { FastifyInstance } from 'fastify';
+import { findUserById, findUserByLogin } from '../accounts/users.ts';
+import { AuditType, writeAuditEvent } from '../audit/events.ts';
+import { ADMIN, allow, SIGNED_IN } from '../auth/access.ts';
+import type { Db } from '../db/types.ts';
+import { pathOf } from '../http/error-handler.ts';
+import { alertHeaders, problems } from '../http/problems.ts';
+import type { EnrolmentTokens } from './enrolment.ts';
+import { identityProblems } from './problems.ts';
+import { acceptsCode, confirmEnrolment } from './second-factor.ts';
+import {
+  countRecoveryCodes,
+  findTwoFactor,
+  isRequiredFor,
+  requiredRoles,
+  resetTwoFactor,
+  setRequiredRoles,
+} from './two-factor-store.ts';
+
+export interface TwoFactorDeps {
+  readonly db: Db;
+  readonly enrolments: EnrolmentTokens;
+  readonly now?: () => number;
+}
+
+const confirmSchema = {
+  type: 'object',
+  required: ['enrolmentToken', 'code'],
+  additionalProperties: false,
+  properties: {
+    enrolmentToken: { type: 'string', minLength: 1, maxLength: 2000 },
+    code: { type: 'string', minLength: 1, maxLength: 20 },
+  },
+} as const;
+
+const codeSchema = {
+  type: 'object',
+  required: ['code'],
+  additionalProperties: false,
+  properties: { code: { type: 'string', minLength: 1, maxLength: 20 } },
+} as const;
+
+const rolesSchema = {
+  type: 'object',
+  required: ['roles'],
+  additionalProperties: false,
+  properties: { roles: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 50 } } },
+} as const;
+
+export async function twoFactorRoutes(
+  app: FastifyInstance,
+  { db, enrolments, now = Date.now }: TwoFactorDeps,
+) {
+  const signedInUser = async (id: number) => (await findUserById(db, id))!;
+
+  app.get('/api/account/two-factor', allow(SIGNED_IN), async (request) => {
+    const user = await signedInUser(request.principal!.id);
+    const enrolment = await findTwoFactor(db, user.id);
+    return {
+      enabled: enrolment !== undefined,
+      required: await isRequiredFor(db, user.authorities),
+      enrolledAt: enrolment?.enrolledAt ?? null,
+      recoveryCodesLeft: enrolment ? await countRecoveryCodes(db, user.id) : 0,
+    };
+  });
+
+  app.post('/api/account/two-factor/enrolment', allow(SIGNED_IN), async (request) => {
+    const user = await signedInUser(request.principal!.id);
+    // Replacing a second factor needs the old one: turn it off with a code first.
+    if (await findTwoFactor(db, user.id)) {
+      throw problems.badRequest(
+        'Two-factor sign-in is already on',
+        pathOf(request),
+        'settings.twoFactor.alreadyOn',
+      );
+    }
+    return enrolments.start(user);
+  });
+
+  app.post<{ Body: { enrolmentToken: string; code: string } }>(
+    '/api/account/two-factor',
+    { schema: { body: confirmSchema }, config: { access: SIGNED_IN, objectName: 'enrolment' } },
+    async (request) => {
+      const path = pathOf(request);
+      const user = await signedInUser(request.principal!.id);
+      const { enrolmentToken, code } = request.body;
+      const outcome = await confirmEnrolment(db, enrolments, user, enrolmentToken, code, now());
+      if (!outcome.ok) {
+        await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
+          message: outcome.reason === 'wrong-code' ? 'Bad enrolment code' : 'Invalid enrolment',
+          remoteAddress: request.ip,
+        });
+        throw outcome.reason === 'wrong-code'
+          ? identityProblems.invalidSecondFactor(path, 400)
+          : identityProblems.invalidEnrolment(path);
+      }
+      await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_ENROLLED, { remoteAddress: request.ip });
+      return { recoveryCodes: outcome.recoveryCodes };
+    },
+  );
+
+  app.delete<{ Body: { code: string } }>(
+    '/api/account/two-factor',
+    { schema: { body: codeSchema }, config: { access: SIGNED_IN, objectName: 'twoFactor' } },
+    async (request, reply) => {
+      const path = pathOf(request);
+      const user = await signedInUser(request.principal!.id);
+      if (await isRequiredFor(db, user.authorities)) {
+        throw problems.badRequest(
+          'Your role requires two-factor sign-in',
+          path,
+          'settings.twoFactor.requiredByRole',
+        );
+      }
+      if (!(await acceptsCode(db, user.id, request.body.code, now()))) {
+        await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
+          message: 'Bad code to turn two-factor off',
+          remoteAddress: request.ip,
+        });
+        throw identityProblems.invalidSecondFactor(path, 400);
+      }
+      await resetTwoFactor(db, user.id);
+      await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_RESET, { remoteAddress: request.ip });
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete<{ Params: { login: string } }>(
+    '/api/users/:login/two-factor',
+    {
+      config: { access: ADMIN },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['login'],
+          properties: { login: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserByLogin(db, request.params.login);
+      if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
+      if (await resetTwoFactor(db, user.id)) {
+        await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_RESET, {
+          by: request.principal!.login,
+          remoteAddress: request.ip,
+        });
+      }
+      return reply.code(204).headers(alertHeaders('userManagement.twoFactorReset', user.login)).send();
+    },
+  );
+
+  app.get('/api/admin/two-factor/roles', allow(ADMIN), async () => ({ roles: await requiredRoles(db) }));
+
+  app.put<{ Body: { roles: string[] } }>(
+    '/api/admin/two-factor/roles',
+    { schema: { body: rolesSchema }, config: { access: ADMIN, objectName: 'twoFactorRoles' } },
+    async (request) => ({ roles: await setRequiredRoles(db, request.body.roles) }),
+  );
+}
