@@ -35,7 +35,6 @@ export * from './domain/twoFactor.ts';
 export * from './domain/user.ts';
 export * from './domain/userSync.ts';
 export * from './events/appEvents.ts';
-export * from './format/csv.ts';
 export * from './format/dates.ts';
 export * from './format/display.ts';
 export * from './format/languageFormat.ts';

@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { type Io, writeLine } from '../io.ts';
 import type { Output } from './format.ts';
 import { type Column, columnWidths, recordLines, rowLine, ruleLine } from './layout.ts';
@@ -33,8 +34,9 @@ export const status = (deps: Pick<PrintDeps, 'io'>, text: string): void => {
 /** Tabs and line breaks inside a value would break the TSV row: they become spaces. */
 const tsvCell = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
 
-/** RFC 4180: quoted when it holds a comma, a quote or a line break. */
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/** RFC 4180 (csv-stringify): quoted when it holds a comma, a quote or a line break. */
+const csvRow = (cells: readonly string[]) => stringify([[...cells]], { eof: false });
+const tsvRow = (cells: readonly string[]) => cells.map(tsvCell).join('\t');
 
 /**
  * Writes rows as they come (one page at a time with `--all`): TSV or CSV with the keys as a
@@ -49,10 +51,9 @@ export const rowsWriter = (deps: PrintDeps, columns: readonly DataColumn[]) => {
   return {
     write: (rows: readonly Cells[]) => {
       if (out.format === 'tsv' || out.format === 'csv') {
-        const cell = out.format === 'tsv' ? tsvCell : csvCell;
-        const sep = out.format === 'tsv' ? '\t' : ',';
-        if (!started) writeLine(io.stdout, columns.map((c) => cell(c.key)).join(sep));
-        for (const row of rows) writeLine(io.stdout, row.raw.map(cell).join(sep));
+        const line = out.format === 'tsv' ? tsvRow : csvRow;
+        if (!started) writeLine(io.stdout, line(columns.map((c) => c.key)));
+        for (const row of rows) writeLine(io.stdout, line(row.raw));
         started = true;
         return;
       }

@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import type { ImportProblem } from './problems.ts';
 
 /** A data record with the line it starts on; values are text or null (empty). */
@@ -40,55 +41,39 @@ export const decodeUtf8 = (bytes: Uint8Array): { text: string } | { line: number
   }
 };
 
-/** RFC 4180 records separated by `;`, quotes doubled inside quoted fields, CRLF or LF. */
+/** Where a record starts: csv-parse counts the lines up to its end, so take back the breaks inside it. */
+const startLine = (endLine: number, raw: string) =>
+  endLine - (raw.replace(/\r?\n$|\r$/, '').match(/\r\n|\r|\n/g)?.length ?? 0);
+
+/** RFC 4180 records separated by `;`, quotes doubled inside quoted fields, CRLF or LF (csv-parse). */
 export const readCsv = (text: string): ReadResult => {
-  const rows: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  let fieldStarted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (c === '\n') line++;
-        field += c;
-      }
-      continue;
-    }
-    if (c === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-    } else if (c === ';') {
-      fields.push(field);
-      field = '';
-      fieldStarted = false;
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      fields.push(field);
-      if (!(fields.length === 1 && fields[0] === '')) rows.push({ line: rowLine, fields });
-      fields = [];
-      field = '';
-      fieldStarted = false;
-      line++;
-      rowLine = line;
-    } else {
-      field += c;
-      fieldStarted = true;
-    }
+  let lastComplete = 0;
+  type Parsed = { record: string[]; info: { lines: number }; raw: string };
+  let parsed: Parsed[];
+  try {
+    // With `info` and `raw`, each record comes as { record, info, raw } (the types say string[]).
+    parsed = parse(text, {
+      delimiter: ';',
+      relax_column_count: true,
+      relax_quotes: true,
+      info: true,
+      raw: true,
+      on_record: (record, context) => {
+        lastComplete = context.lines;
+        return record;
+      },
+    }) as unknown as Parsed[];
+  } catch (error) {
+    if (!(error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED')) throw error;
+    // The unclosed record starts on the first non-blank line after the last complete one.
+    const lines = text.split(/\r\n|\r|\n/);
+    let line = lastComplete + 1;
+    while (line <= lines.length && lines[line - 1] === '') line++;
+    return fail(line, 'truncated file: a quoted field is never closed');
   }
-  if (quoted) return fail(rowLine, 'truncated file: a quoted field is never closed');
-  if (fieldStarted || fields.length > 0) {
-    fields.push(field);
-    rows.push({ line: rowLine, fields });
-  }
+  const rows = parsed
+    .filter((r) => !(r.record.length === 1 && r.record[0] === '')) // blank lines
+    .map((r) => ({ line: startLine(r.info.lines, r.raw), fields: r.record }));
   const [header, ...data] = rows;
   if (!header) return fail(1, 'empty file: a header line is expected');
   const columns = header.fields.map((f) => f.trim());
