@@ -17,6 +17,14 @@ export * from './api/request.ts';
 export * from './api/runtime.ts';
 export * from './api/twoFactorApi.ts';
 export * from './api/userApi.ts';
+export {
+  type Descriptor,
+  fieldOf,
+  labelKeyOf,
+  type NamedMeta,
+} from './descriptors/descriptor.ts';
+export type { ColumnScope, FieldMeta, FilterKind, WireType } from './descriptors/field.ts';
+export { DESCRIPTORS } from './descriptors/index.ts';
 export * from './domain/account.ts';
 export * from './domain/accountForms.ts';
 export * from './domain/fields.ts';

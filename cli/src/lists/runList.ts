@@ -18,6 +18,8 @@ export interface ListColumn<T> {
   /** For scripts (TSV, CSV): ISO dates, decimal amounts; defaults to `value`. */
   readonly raw?: (row: T) => string;
   readonly right?: boolean;
+  /** The header's key when the CLI has no short one (`cli.columns.<key>`): the field's label. */
+  readonly labelKey?: string;
 }
 
 /** The `--json` shape of a one-page list: the page's rows and where it sits (docs/cli.md). */
@@ -68,9 +70,14 @@ export const runList = async <T>(
     source.columns.some((c) => c.raw === undefined && c.value.length > 1);
   const format = displays ? (await import('./format.ts')).formatters(t.language) : (undefined as never);
   const size = opts.all && opts.size === undefined ? MAX_PAGE_SIZE : query.size;
+  const header = (c: ListColumn<T>) => {
+    const short = `cli.columns.${c.key}`;
+    const text = t(short);
+    return text === short && c.labelKey !== undefined ? t(c.labelKey) : text;
+  };
   const writer = rowsWriter(
     deps,
-    source.columns.map((c) => ({ key: c.key, header: t(`cli.columns.${c.key}`), right: c.right })),
+    source.columns.map((c) => ({ key: c.key, header: header(c), right: c.right })),
   );
   const extra: Record<string, unknown> = {};
   const lines: string[] = [];

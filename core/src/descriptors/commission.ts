@@ -40,5 +40,15 @@ export const commissionDescriptor = describe({
       'datePaiement',
     ],
     show: ['mois', 'typeBordereau', 'compte', 'nb', 'montant', 'dateEnvoi', 'datePaiement'],
+    cli: [
+      'idBordereau',
+      'mois',
+      'typeBordereau',
+      'compte',
+      'nb',
+      'montant',
+      'datePaiement',
+      'fichierBordereau',
+    ],
   }),
 });

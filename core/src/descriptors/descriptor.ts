@@ -1,6 +1,6 @@
 import type { Filters } from '../api/listParams.ts';
 import type { SortOrder } from '../api/pagingParams.ts';
-import { type AnyField, type FieldMeta, withMeta } from './field.ts';
+import { type AnyField, type FieldMeta, type ListPlace, withMeta } from './field.ts';
 
 /** A predefined filter of a list (docs/product.md §4) and the sort it imposes; its SQL condition is the server's. */
 export interface PresetDescription {
@@ -74,7 +74,9 @@ export const scopedFieldNames = (
   ),
 ];
 
-const placed = (descriptor: Descriptor, place: 'offer' | 'show'): string[] =>
+type Place = keyof ListPlace;
+
+const placed = (descriptor: Descriptor, place: Place): string[] =>
   fieldsOf(descriptor)
     .filter((field) => field.list?.[place] !== undefined)
     .sort((a, b) => a.list![place]! - b.list![place]!)
@@ -86,6 +88,22 @@ export const shownColumns = (descriptor: Descriptor): string[] => placed(descrip
 /** The columns the list's column chooser offers, in order. */
 export const offeredColumns = (descriptor: Descriptor): string[] => placed(descriptor, 'offer');
 
+/** The fields of the list's filter panel, in order. */
+export const filterFields = (descriptor: Descriptor): string[] => placed(descriptor, 'filters');
+
+/** The columns of the terminal's table, in order. */
+export const cliColumns = (descriptor: Descriptor): string[] => placed(descriptor, 'cli');
+
+/** A field's description by name (undefined for a name the resource does not have). */
+export const fieldOf = (descriptor: Descriptor, name: string): NamedMeta | undefined => {
+  const field = descriptor.fields[name];
+  return field === undefined ? undefined : { name, ...field.meta };
+};
+
+/** The i18n key of a field's label: `fields.<label>` (a name the resource lacks keeps its own). */
+export const labelKeyOf = (descriptor: Descriptor, name: string): string =>
+  `fields.${descriptor.fields[name]?.meta.label || name}`;
+
 /**
  * Places several fields in a list at once: `listed(fields, { offer: [...], show: [...] })`
  * annotates each named field with its position in each array (the arrays only read better than
@@ -93,16 +111,16 @@ export const offeredColumns = (descriptor: Descriptor): string[] => placed(descr
  */
 export const listed = <F extends Readonly<Record<string, AnyField>>>(
   fields: F,
-  places: { readonly offer?: readonly (keyof F & string)[]; readonly show?: readonly (keyof F & string)[] },
+  places: { readonly [P in Place]?: readonly (keyof F & string)[] },
 ): F => {
   const out: Record<string, AnyField> = { ...fields };
   for (const [name, field] of Object.entries(fields)) {
-    const offer = places.offer?.indexOf(name) ?? -1;
-    const show = places.show?.indexOf(name) ?? -1;
-    if (offer < 0 && show < 0) continue;
-    out[name] = withMeta(field, {
-      list: { ...(offer >= 0 ? { offer } : {}), ...(show >= 0 ? { show } : {}) },
-    });
+    const list: { [P in Place]?: number } = {};
+    for (const place of ['offer', 'show', 'filters', 'cli'] as const) {
+      const at = places[place]?.indexOf(name) ?? -1;
+      if (at >= 0) list[place] = at;
+    }
+    if (Object.keys(list).length > 0) out[name] = withMeta(field, { list });
   }
   return out as F;
 };

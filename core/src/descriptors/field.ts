@@ -13,13 +13,22 @@ export type WireType = 'text' | 'enum' | 'id' | 'integer' | 'money' | 'rate' | '
 /** COMPTA: needs ROLE_COMPTA everywhere; COORD: needs ROLE_COORD in lists and exports. */
 export type ColumnScope = 'COMPTA' | 'COORD';
 
-/** The filter a list offers on the field: free text, a choice of codes, a range, or none. */
+/**
+ * The filter a list offers on the field: free text, a choice (among its codes, the integers of
+ * its range, or else the values the caller's rows hold), a range, or none.
+ */
 export type FilterKind = 'text' | 'choice' | 'range' | 'none';
 
-/** Where the field sits in its list: `offer` orders the column chooser, `show` the columns shown at first. */
+/**
+ * Where the field sits in its list: `offer` orders the column chooser, `show` the columns shown
+ * at first, `filters` the list's filter panel ('Plus de filtres...'), `cli` the columns of the
+ * terminal's table.
+ */
 export interface ListPlace {
   readonly offer?: number;
   readonly show?: number;
+  readonly filters?: number;
+  readonly cli?: number;
 }
 
 export interface FieldMeta {
@@ -39,6 +48,12 @@ export interface FieldMeta {
   readonly codes?: readonly string[];
   /** An integer field's accepted range on import, both bounds included. */
   readonly range?: readonly [number, number];
+  /** A text filter's longest input (a postal code: 5). */
+  readonly maxLength?: number;
+  /** The filter's label (an i18n key) when it is not the column's: the Apporteur filter selects codes. */
+  readonly filterLabel?: string;
+  /** Who sees the field's filter when it is not everyone who sees the column (spec §2: payment filters). */
+  readonly filterScope?: ColumnScope;
   readonly list?: ListPlace;
 }
 
@@ -85,7 +100,8 @@ const make =
         wire,
         label: '',
         header,
-        filter: defaultFilter[wire],
+        // A closed list of codes filters as a choice among them.
+        filter: rest.codes ? 'choice' : defaultFilter[wire],
         sortable: true,
         searchable: false,
         ...rest,

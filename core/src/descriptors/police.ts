@@ -19,7 +19,19 @@ export const policyPresets = {
 
 /** Contact columns, offered (to ROLE_COORD) after the postal code in both portfolio lists. */
 export const CONTACT_COLUMNS = ['adresse1', 'adresse2', 'ville', 'tel1', 'tel2', 'email'] as const;
-/** The policy dates both portfolio lists offer, in order. */
+/** The filters both portfolio lists open their panel with, in order. */
+export const PORTFOLIO_FILTERS = [
+  'courtier',
+  'codeApporteur',
+  'risque',
+  'gamme',
+  'formule',
+  'motifResil',
+  'statut',
+  'nomprenom',
+  'cp',
+] as const;
+/** The policy dates both portfolio lists offer (and filter on), in order. */
 export const POLICY_DATE_COLUMNS = [
   'dateCreation',
   'dateSignature',
@@ -42,7 +54,8 @@ const fields = {
   cotisationHt: money('Cotisation HT'),
   cotisationTtc: money('Cotisation TTC'),
   cotisationTotale: money('Cotisation totale mensuelle'),
-  statutPaiement: text('Statut paiement', { codes: PAYMENT_STATUSES }),
+  // Its filter sits with the commission filters, shown to accountants only (spec §2).
+  statutPaiement: text('Statut paiement', { codes: PAYMENT_STATUSES, filterScope: 'COMPTA' }),
   libelleStatutPaiement: text('Libellé statut paiement'),
   dateMiseEnDemeure: date('Date mise en demeure'),
   montantImpaye: money('Montant impayé'),
@@ -106,5 +119,17 @@ export const policeDescriptor = describe({
       'montantCommissionTotale',
     ],
     show: ['risque', 'gamme', 'nomprenom', 'dateCreation', 'dateSignature', 'dateEffet', 'dateResil'],
+    filters: [
+      ...PORTFOLIO_FILTERS,
+      'ageAdherent',
+      ...POLICY_DATE_COLUMNS,
+      'commissionnement',
+      'modeCommissionnement',
+      'statutPaiement',
+      'datePaiementCommissionAnnee1',
+      'dateRepriseCommissionAnnee1',
+      'dateDerniereCommission',
+    ],
+    cli: ['police', 'nomprenom', 'risque', 'gamme', 'statut', 'statutPaiement', 'dateEffet', 'cotisationTtc'],
   }),
 });

@@ -1,7 +1,7 @@
 import { COMMISSION_FLAGS, COMMISSION_MODES, PAYMENT_STATUSES, POLICY_STATUSES } from '../domain/codes.ts';
 import { describe, listed } from './descriptor.ts';
 import { date, id, integer, money, text } from './field.ts';
-import { CONTACT_COLUMNS, POLICY_DATE_COLUMNS, policyPresets } from './police.ts';
+import { CONTACT_COLUMNS, POLICY_DATE_COLUMNS, PORTFOLIO_FILTERS, policyPresets } from './police.ts';
 import { brokerFields, policyDateFields, policyHolderFields, rowId } from './shared.ts';
 
 const compta = { scope: 'COMPTA' } as const;
@@ -22,7 +22,7 @@ const fields = {
   idAssure: id('Id assuré', { nullable: false }),
   rang: integer('Rang', { range: [1, 99] }),
   age: integer('Âge', { range: [0, 150] }),
-  moisNaissance: integer('Mois de naissance', { range: [1, 12] }),
+  moisNaissance: integer('Mois de naissance', { range: [1, 12], filter: 'choice' }),
   dateNaissance: date('Date de naissance'),
   sexe: text('Sexe', { codes: ['M', 'F'] }),
   numeroSecu: text('Numéro de sécurité sociale', { searchable: true }),
@@ -74,5 +74,7 @@ export const policeAssureDescriptor = describe({
       'dateEffet',
       'dateResil',
     ],
+    filters: [...PORTFOLIO_FILTERS, 'age', 'dateNaissance', 'moisNaissance', ...POLICY_DATE_COLUMNS],
+    cli: ['police', 'rang', 'nomprenom', 'dateNaissance', 'age', 'risque', 'statut', 'ville'],
   }),
 });

@@ -12,7 +12,7 @@ export const rowId = id('Id', { nullable: false });
 
 /** The broker codes every business row carries; row scope is decided on them. */
 export const brokerFields = {
-  courtier: text('Courtier', { searchable: true }),
+  courtier: text('Courtier', { searchable: true, filter: 'choice' }),
   codeCourtierPortail: text('Code courtier'),
   codeCourtierGrossistePortail: text('Code grossiste'),
   idCourtierPortail: text('Id courtier portail'),
@@ -25,21 +25,22 @@ const coord = { scope: 'COORD' } as const;
 
 /** Who holds the policy and through whom, in both lists' field order. */
 export const policyHolderFields = {
-  codeApporteur: text('Code apporteur'),
+  // Its filter selects codes, under the Apporteur label.
+  codeApporteur: text('Code apporteur', { filter: 'choice', filterLabel: 'fields.apporteur' }),
   apporteur: text('Apporteur', searched),
   idPolice: id('Id police', { nullable: false }),
   numeroUcr: text('Numéro UCR', searched),
   police: text('Police', searched),
   referenceCourtier: text('Référence courtier', searched),
   risque: text('Risque', { ...searched, codes: RISK_TYPES }),
-  gamme: text('Gamme', searched),
+  gamme: text('Gamme', { ...searched, filter: 'choice' }),
   formule: text('Formule', searched),
   nomprenom: text('Nom prénom', searched),
   nom: text('Nom'),
   prenom: text('Prénom'),
   adresse1: text('Adresse 1', coord),
   adresse2: text('Adresse 2', coord),
-  cp: text('Code postal', searched),
+  cp: text('Code postal', { ...searched, maxLength: 5 }),
   ville: text('Ville', { ...coord, ...searched }),
   tel1: text('Téléphone 1', coord),
   tel2: text('Téléphone 2', coord),
@@ -53,6 +54,6 @@ export const policyDateFields = {
   dateEffet: date('Date effet'),
   dateResil: date('Date résiliation'),
   codeResil: text('Code résiliation'),
-  motifResil: text('Motif de résiliation'),
+  motifResil: text('Motif de résiliation', { filter: 'choice' }),
   dateEnregistrementResil: date('Date enregistr. résil.'),
 };

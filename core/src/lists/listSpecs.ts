@@ -1,6 +1,12 @@
 import type { Filters } from '../api/listParams.ts';
 import type { SortOrder } from '../api/pagingParams.ts';
-import { type Descriptor, offeredColumns, shownColumns } from '../descriptors/descriptor.ts';
+import {
+  cliColumns,
+  type Descriptor,
+  filterFields,
+  offeredColumns,
+  shownColumns,
+} from '../descriptors/descriptor.ts';
 import { DESCRIPTORS } from '../descriptors/index.ts';
 
 /** What differs between the lists of docs/product.md §2 and §9: sizes, default sort, columns, presets (from the descriptors). */
@@ -14,6 +20,10 @@ export interface ListSpec {
   /** Columns shown at first; the column chooser offers `selectableColumns`. */
   readonly defaultColumns: readonly string[];
   readonly selectableColumns: readonly string[];
+  /** The fields of the filter panel ('Plus de filtres...'), in order. */
+  readonly filterFields: readonly string[];
+  /** The columns of the terminal's table. */
+  readonly cliColumns: readonly string[];
   /** What a row's card shows on a phone (the first is its title): name, police, status, key date. */
   readonly cardFields: readonly string[];
   /** Predefined filters and the sort each one imposes (docs/product.md §4). */
@@ -38,6 +48,8 @@ export const listSpecOf = (id: ListSpec['id'], descriptor: Descriptor = DESCRIPT
   defaultFilters: descriptor.defaultFilters ?? {},
   defaultColumns: shownColumns(descriptor),
   selectableColumns: offeredColumns(descriptor),
+  filterFields: filterFields(descriptor),
+  cliColumns: cliColumns(descriptor),
   cardFields: CARD_FIELDS[id],
   presets: descriptor.presets ?? {},
 });

@@ -1,4 +1,5 @@
 import { scopedFieldNames } from '../descriptors/descriptor.ts';
+import type { ColumnScope } from '../descriptors/field.ts';
 import { DESCRIPTORS } from '../descriptors/index.ts';
 import type { Account } from '../domain/account.ts';
 import type { Authority } from '../domain/ids.ts';
@@ -60,6 +61,10 @@ export const NAV_ENTRIES = {
 export const COMMISSION_FIELDS: readonly string[] = scopedFieldNames(Object.values(DESCRIPTORS), 'COMPTA');
 /** Contact fields reserved to ROLE_COORD in lists and exports, as the descriptors mark them. */
 export const CONTACT_FIELDS: readonly string[] = scopedFieldNames(Object.values(DESCRIPTORS), 'COORD');
+
+/** Whether the account holds the role a column scope asks for (no scope: anyone). */
+export const hasScope = (account: Holder, scope: ColumnScope | undefined): boolean =>
+  scope === undefined || has(account, [scope === 'COMPTA' ? 'ROLE_COMPTA' : 'ROLE_COORD']);
 
 /** Whether a list column (and its filter and export) is available to the account. */
 export const canSeeColumn = (account: Holder, field: string): boolean => {

@@ -50,6 +50,8 @@ export interface DataGridProps<T> {
   readonly columns: readonly string[];
   /** Header label of a field. */
   readonly header: (field: string) => string;
+  /** Whether a header click sorts by the field (all do unless told). */
+  readonly sortable?: (field: string) => boolean;
   readonly sort: readonly SortOrder[];
   readonly onSortChange: (sort: SortOrder[]) => void;
   readonly loading: boolean;
@@ -101,14 +103,14 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
     },
     [props.columns],
   );
-  const { columns, header, sort, onView, viewLabel, render } = props;
+  const { columns, header, sortable, sort, onView, viewLabel, render } = props;
   const columnDefs = useMemo<ColDef<T>[]>(() => {
     const defs: ColDef<T>[] = columns.map((field) => {
       const order = sort.findIndex((s) => s.field === field);
       return {
         colId: field,
         headerName: header(field),
-        sortable: true,
+        sortable: sortable?.(field) ?? true,
         resizable: true,
         // The server sorted already: keep its order (unless the rows are the whole list).
         ...(props.clientSort ? {} : { comparator: () => 0 }),
@@ -144,7 +146,7 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
       });
     }
     return defs;
-  }, [columns, header, sort, onView, viewLabel, render, props.clientSort]);
+  }, [columns, header, sortable, sort, onView, viewLabel, render, props.clientSort]);
 
   const onSortChanged = (event: SortChangedEvent<T>) => {
     if (props.clientSort) return;

@@ -69,7 +69,7 @@ export const ListCards = <T extends object>(
   return (
     <section aria-label={props.ariaLabel} aria-busy={props.loading}>
       <SortChooser
-        columns={props.columns}
+        columns={props.sortable ? props.columns.filter(props.sortable) : props.columns}
         header={props.header}
         sort={props.sort}
         onSortChange={props.onSortChange}

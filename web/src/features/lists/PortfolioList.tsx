@@ -1,13 +1,4 @@
-import {
-  COMMISSION_FLAGS,
-  COMMISSION_MODES,
-  features,
-  LIST_SPECS,
-  PAYMENT_STATUSES,
-  POLICY_STATUSES,
-  RISK_TYPES,
-  visibleColumns,
-} from '@extranet/core';
+import { DESCRIPTORS, features, LIST_SPECS, visibleColumns } from '@extranet/core';
 import { useCallback, useState } from 'react';
 import { Alert, Button, Collapse, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -17,16 +8,9 @@ import { Pager } from '../../shared/Pager.tsx';
 import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { PolicyDetail } from '../policy/PolicyDetail.tsx';
-import {
-  AgeFilter,
-  ChoiceFilter,
-  DateRangeFilter,
-  FilterCol,
-  type FilterHost,
-  MonthFilter,
-  MultiFilter,
-  TextFilter,
-} from './filters.tsx';
+import { filterWidgets } from './described.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { ChoiceFilter, type FilterHost } from './filters.tsx';
 import { ListView } from './ListView.tsx';
 import {
   ClearFilters,
@@ -36,6 +20,7 @@ import {
   PageSizeSelect,
   PresetSelect,
 } from './Toolbar.tsx';
+import { useColumnLabels } from './useColumnLabels.ts';
 import type { PortfolioKind as Kind } from './useFilterChoices.ts';
 
 type Row = { readonly idPolice: number; readonly id: number; readonly idAssure?: number };
@@ -73,98 +58,23 @@ const useFiche = () => {
   return { id, last, open, close };
 };
 
-const PolicyFilters = ({
-  host,
-  kind,
-  compta,
-  opened,
-}: {
-  host: FilterHost;
-  kind: Kind;
-  compta: boolean;
-  /** Whether 'Plus de filtres...' was ever opened: the server-fed choices load from then on. */
-  opened: boolean;
-}) => (
-  <div className="row g-2">
-    <FilterCol>
-      <ChoiceFilter host={host} kind={kind} field="courtier" enabled={opened} />
-    </FilterCol>
-    <FilterCol>
-      <ChoiceFilter
-        host={host}
-        kind={kind}
-        field="codeApporteur"
-        labelKey="fields.apporteur"
-        enabled={opened}
-      />
-    </FilterCol>
-    <FilterCol>
-      <MultiFilter host={host} field="risque" options={RISK_TYPES} />
-    </FilterCol>
-    <FilterCol>
-      <ChoiceFilter host={host} kind={kind} field="gamme" enabled={opened} />
-    </FilterCol>
-    <FilterCol>
-      <TextFilter host={host} field="formule" />
-    </FilterCol>
-    <FilterCol>
-      <ChoiceFilter host={host} kind={kind} field="motifResil" enabled={opened} />
-    </FilterCol>
-    <FilterCol>
-      <MultiFilter host={host} field="statut" options={POLICY_STATUSES} />
-    </FilterCol>
-    <FilterCol>
-      <TextFilter host={host} field="nomprenom" />
-    </FilterCol>
-    <FilterCol>
-      <TextFilter host={host} field="cp" maxLength={5} />
-    </FilterCol>
-    {kind === 'police' ? (
-      <FilterCol>
-        <AgeFilter host={host} field="ageAdherent" />
-      </FilterCol>
-    ) : (
-      <>
-        <FilterCol>
-          <AgeFilter host={host} field="age" />
-        </FilterCol>
-        <FilterCol>
-          <DateRangeFilter host={host} field="dateNaissance" />
-        </FilterCol>
-        <FilterCol>
-          <MonthFilter host={host} field="moisNaissance" />
-        </FilterCol>
-      </>
-    )}
-    {(['dateCreation', 'dateSignature', 'dateEffet', 'dateResil', 'dateEnregistrementResil'] as const).map(
-      (field) => (
-        <FilterCol key={field}>
-          <DateRangeFilter host={host} field={field} />
-        </FilterCol>
-      ),
-    )}
-    {compta && kind === 'police' && (
-      <>
-        <FilterCol>
-          <MultiFilter host={host} field="commissionnement" options={COMMISSION_FLAGS} />
-        </FilterCol>
-        <FilterCol>
-          <MultiFilter host={host} field="modeCommissionnement" options={COMMISSION_MODES} />
-        </FilterCol>
-        <FilterCol>
-          <MultiFilter host={host} field="statutPaiement" options={PAYMENT_STATUSES} />
-        </FilterCol>
-        {(
-          ['datePaiementCommissionAnnee1', 'dateRepriseCommissionAnnee1', 'dateDerniereCommission'] as const
-        ).map((field) => (
-          <FilterCol key={field}>
-            <DateRangeFilter host={host} field={field} />
-          </FilterCol>
-        ))}
-      </>
-    )}
-  </div>
-);
+/**
+ * The panel of 'Plus de filtres...', from the list's descriptor. `opened`: whether the panel was
+ * ever opened; the server-fed choices load from then on.
+ */
+const PolicyFilters = ({ host, kind, opened }: { host: FilterHost; kind: Kind; opened: boolean }) => {
+  const account = useAccount();
+  const widgets = filterWidgets(DESCRIPTORS[kind], LIST_SPECS[kind].filterFields, account);
+  return (
+    <FilterPanel
+      widgets={widgets}
+      host={host}
+      choices={(w) => (
+        <ChoiceFilter host={host} kind={kind} field={w.field} labelKey={w.labelKey} enabled={opened} />
+      )}
+    />
+  );
+};
 
 /**
  * 'Votre Portefeuille' and 'Vos assurés' (docs/product.md §2): tab 0 the list with its filters, tab 1
@@ -184,9 +94,8 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
   const { query, page, columns, error, exportError } = list.context;
   const [more, setMore] = useState(false);
   const [opened, setOpened] = useState(false);
-  const header = useCallback((field: string) => t(`fields.${field}`), [t]);
+  const { header, sortable } = useColumnLabels(DESCRIPTORS[kind]);
   const host: FilterHost = { filters: query.filters, send: list.send };
-  const compta = features(account).commissions;
   const fiche = useFiche();
   const idPolice = fiche.id ?? fiche.last;
   const tab = fiche.id === null ? 'list' : 'client';
@@ -232,7 +141,7 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
         </div>
         <Collapse in={more}>
           <div id="more-filters" className="border rounded p-2 mb-2 bg-light">
-            <PolicyFilters host={host} kind={kind} compta={compta} opened={opened} />
+            <PolicyFilters host={host} kind={kind} opened={opened} />
           </div>
         </Collapse>
         {list.failed && error !== null && <Alert variant="danger">{translate(error)}</Alert>}
@@ -246,6 +155,7 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
           rows={rows}
           columns={columns}
           header={header}
+          sortable={sortable}
           sort={query.sort}
           onSortChange={(sort) => list.send({ type: 'sort.change', sort })}
           loading={list.loading}

@@ -103,7 +103,7 @@ export const TextFilter = ({
   host: FilterHost;
   field: string;
   op?: 'startsWith' | 'contains' | 'equals';
-  maxLength?: number;
+  maxLength?: number | undefined;
   label?: string;
 }) => {
   const { t } = useTranslation();
@@ -189,7 +189,15 @@ export const DateRangeFilter = ({
  * Age spinners 0 to 150, both bounds inclusive (docs/design.md §6): core's `ageInput` refuses a
  * bound outside them or a minimum above the maximum, and a refused pair leaves the list as it was.
  */
-export const AgeFilter = ({ host, field }: { host: FilterHost; field: string }) => {
+export const AgeFilter = ({
+  host,
+  field,
+  labelKey = `fields.${field}`,
+}: {
+  host: FilterHost;
+  field: string;
+  labelKey?: string;
+}) => {
   const { t } = useTranslation();
   const translate = useMessage();
   const id = useId();
@@ -212,7 +220,7 @@ export const AgeFilter = ({ host, field }: { host: FilterHost; field: string }) 
   useEffect(() => setTyped(null), [filterKey]);
   return (
     <fieldset>
-      <legend className="small mb-1 fs-6">{t(`fields.${field}`)}</legend>
+      <legend className="small mb-1 fs-6">{t(labelKey)}</legend>
       <div className="d-flex gap-1">
         {(['gte', 'lte'] as const).map((bound) => (
           <Form.Control
@@ -239,15 +247,25 @@ export const AgeFilter = ({ host, field }: { host: FilterHost; field: string }) 
   );
 };
 
-/** 'Né en': birth month 1 to 12 (`equals`). */
-export const MonthFilter = ({ host, field }: { host: FilterHost; field: string }) => {
+/** One value among a few (`equals`), 'Tous' for none: 'Né en', the birth month 1 to 12. */
+export const SelectFilter = ({
+  host,
+  field,
+  options,
+  labelKey = `fields.${field}`,
+}: {
+  host: FilterHost;
+  field: string;
+  options: readonly string[];
+  labelKey?: string;
+}) => {
   const { t } = useTranslation();
   const id = useId();
   const current = host.filters[field];
   const value = current !== undefined && 'value' in current ? current.value : '';
   return (
     <Form.Group controlId={id}>
-      <Form.Label className="small mb-1">{t(`fields.${field}`)}</Form.Label>
+      <Form.Label className="small mb-1">{t(labelKey)}</Form.Label>
       <Form.Select
         size="sm"
         value={value}
@@ -256,9 +274,9 @@ export const MonthFilter = ({ host, field }: { host: FilterHost; field: string }
         }
       >
         <option value="">{t('lists.all')}</option>
-        {Array.from({ length: 12 }, (_, i) => String(i + 1)).map((month) => (
-          <option key={month} value={month}>
-            {month}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
           </option>
         ))}
       </Form.Select>

@@ -1,6 +1,13 @@
-import { type CommissionMovement, features, LIST_SPECS, movementApi, policeApi } from '@extranet/core';
+import {
+  type CommissionMovement,
+  DESCRIPTORS,
+  features,
+  LIST_SPECS,
+  movementApi,
+  policeApi,
+} from '@extranet/core';
 import { Effect } from 'effect';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +16,7 @@ import { ApiView } from '../../shared/ApiView.tsx';
 import { NoBreak } from '../../shared/FieldValue.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { useApi } from '../../shared/useApi.ts';
+import { useColumnLabels } from '../lists/useColumnLabels.ts';
 
 const DataGrid = lazy(
   () => import('../lists/DataGrid.tsx'),
@@ -39,7 +47,7 @@ const MovementPopup = () => {
       ),
     [id],
   );
-  const header = useCallback((field: string) => t(`fields.${field}`), [t]);
+  const { header, sortable } = useColumnLabels(DESCRIPTORS.mouvements);
   const base = [
     'mois',
     ...LIST_SPECS.mouvements.defaultColumns.filter((c) => c !== 'police' && c !== 'nomprenom'),
@@ -64,6 +72,7 @@ const MovementPopup = () => {
                   rows={rows}
                   columns={columns}
                   header={header}
+                  sortable={sortable}
                   sort={[]}
                   onSortChange={() => undefined}
                   loading={false}

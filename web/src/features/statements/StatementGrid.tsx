@@ -21,7 +21,7 @@ export const StatementGrid = <T extends object>({
   ...grid
 }: { list: ListHandle } & Pick<
   DataGridProps<T>,
-  'ariaLabel' | 'header' | 'rowId' | 'onView' | 'viewLabel' | 'render'
+  'ariaLabel' | 'header' | 'sortable' | 'rowId' | 'onView' | 'viewLabel' | 'render'
 >) => {
   const translate = useMessage();
   const { query, page, columns, error, exportError } = list.context;

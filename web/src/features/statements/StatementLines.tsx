@@ -1,17 +1,25 @@
-import { type CommissionMovement, isForecast, LIST_SPECS, RISK_TYPES } from '@extranet/core';
+import { type CommissionMovement, DESCRIPTORS, isForecast, LIST_SPECS } from '@extranet/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Collapse } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../app/ServicesContext.tsx';
 import { useList } from '../../shared/useList.ts';
-import { FilterCol, type FilterHost, MultiFilter, TextFilter } from '../lists/filters.tsx';
+import { filterWidgets } from '../lists/described.ts';
+import { FilterPanel } from '../lists/FilterPanel.tsx';
+import { type FilterHost, MultiFilter } from '../lists/filters.tsx';
+import { useColumnLabels } from '../lists/useColumnLabels.ts';
 import { PagingFooter } from './PagingFooter.tsx';
 import { StatementActions } from './StatementActions.tsx';
 import { StatementGrid } from './StatementGrid.tsx';
 import { ForecastBadge } from './StatementListPage.tsx';
 
-const distinct = (rows: readonly CommissionMovement[], field: keyof CommissionMovement) =>
+const distinct = (rows: readonly CommissionMovement[], field: string) =>
   [
-    ...new Set(rows.map((row) => row[field]).filter((v): v is string => typeof v === 'string' && v !== '')),
+    ...new Set(
+      rows
+        .map((row) => (row as Readonly<Record<string, unknown>>)[field])
+        .filter((v): v is string => typeof v === 'string' && v !== ''),
+    ),
   ].sort();
 
 /** Tab 1 'Détail des commissions': the statement's movements with filters, paging up to 10000. */
@@ -30,17 +38,10 @@ export const StatementLines = ({
   const { query, page } = list.context;
   const [more, setMore] = useState(false);
   const rows = (page?.items ?? []) as readonly CommissionMovement[];
-  const header = useCallback((field: string) => t(`fields.${field}`), [t]);
+  const { header, sortable } = useColumnLabels(DESCRIPTORS.mouvements);
   const host: FilterHost = { filters: query.filters, send: list.send };
-  const options = useMemo(
-    () => ({
-      courtier: distinct(rows, 'courtier'),
-      codeApporteur: distinct(rows, 'codeApporteur'),
-      gamme: distinct(rows, 'gamme'),
-      libelleMouvement: distinct(rows, 'libelleMouvement'),
-    }),
-    [rows],
-  );
+  const account = useAccount();
+  const widgets = useMemo(() => filterWidgets(DESCRIPTORS.mouvements, spec.filterFields, account), [account]);
   const render = useCallback(
     (field: string, row: CommissionMovement) =>
       field === 'periode' && isForecast(row) ? <ForecastBadge type={row.typeBordereau} /> : undefined,
@@ -72,31 +73,25 @@ export const StatementLines = ({
       </div>
       <Collapse in={more}>
         <div id="lines-filters" className="border rounded p-2 mb-2 bg-light">
-          <div className="row g-2">
-            <FilterCol>
-              <MultiFilter host={host} field="courtier" options={options.courtier} />
-            </FilterCol>
-            <FilterCol>
-              <MultiFilter host={host} field="codeApporteur" options={options.codeApporteur} />
-            </FilterCol>
-            <FilterCol>
-              <MultiFilter host={host} field="risque" options={RISK_TYPES} />
-            </FilterCol>
-            <FilterCol>
-              <MultiFilter host={host} field="gamme" options={options.gamme} />
-            </FilterCol>
-            <FilterCol>
-              <MultiFilter host={host} field="libelleMouvement" options={options.libelleMouvement} />
-            </FilterCol>
-            <FilterCol>
-              <TextFilter host={host} field="nomprenom" label={t('commission.detail.nom')} />
-            </FilterCol>
-          </div>
+          <FilterPanel
+            widgets={widgets}
+            host={host}
+            choices={(w) => (
+              // The choices are the values of the rows shown.
+              <MultiFilter
+                host={host}
+                field={w.field}
+                labelKey={w.labelKey}
+                options={distinct(rows, w.field)}
+              />
+            )}
+          />
         </div>
       </Collapse>
       <StatementGrid<CommissionMovement>
         list={list}
         header={header}
+        sortable={sortable}
         ariaLabel={t('commission.detail.tabs.lines')}
         rowId={(row) => String(row.id)}
         {...(onOpenPolicy === undefined ? {} : { onView: view, viewLabel: t('lists.view') })}

@@ -1,5 +1,6 @@
 import {
   type CommissionStatement,
+  DESCRIPTORS,
   features,
   firstOfPage,
   formatEurCents,
@@ -15,6 +16,7 @@ import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { useList } from '../../shared/useList.ts';
 import { MultiFilter } from '../lists/filters.tsx';
+import { useColumnLabels } from '../lists/useColumnLabels.ts';
 import { PagingFooter } from './PagingFooter.tsx';
 import { StatementActions } from './StatementActions.tsx';
 import { StatementGrid } from './StatementGrid.tsx';
@@ -48,7 +50,7 @@ const StatementListPage = () => {
   );
   const { query, page } = list.context;
   const rows = (page?.items ?? []) as readonly CommissionStatement[];
-  const header = useCallback((field: string) => t(`fields.${field}`), [t]);
+  const { header, sortable } = useColumnLabels(DESCRIPTORS.commission);
   const courtiers = useMemo(
     () => [...new Set(rows.map((row) => row.courtier).filter((c): c is string => c !== null))].sort(),
     [rows],
@@ -83,6 +85,7 @@ const StatementListPage = () => {
       <StatementGrid<CommissionStatement>
         list={list}
         header={header}
+        sortable={sortable}
         ariaLabel={t('commission.title')}
         rowId={(row) => String(row.idBordereau)}
         onView={open}

@@ -1,18 +1,21 @@
 import {
   canAccess,
+  DESCRIPTORS,
   EVENT_TYPES,
   LIST_SPECS,
+  labelKeyOf,
   parseSort,
   readAddress,
   type TimelineEvent,
 } from '@extranet/core';
+import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { EventIcon } from '../../shared/EventIcon.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatField } from '../../shared/format.ts';
 import { Loading } from '../../shared/Loading.tsx';
 import { MultiSelect } from '../../shared/MultiSelect.tsx';
 import { Pager } from '../../shared/Pager.tsx';
@@ -56,6 +59,14 @@ const routeQuery = (params: URLSearchParams, page: number, types: readonly strin
   return next;
 };
 
+/** Cells other than the field's display rule: the type's icon (which labels itself). */
+const CELLS: Readonly<Record<string, (event: TimelineEvent) => ReactNode>> = {
+  typeMessage: (event) => <EventIcon type={event.typeMessage} />,
+};
+/** The date stays on one line. */
+const CELL_CLASS: Readonly<Record<string, string>> = { time: 'text-nowrap' };
+const label = (field: string) => labelKeyOf(DESCRIPTORS.timeline, field);
+
 const Events = () => {
   const { t } = useTranslation();
   const translate = useMessage();
@@ -65,6 +76,7 @@ const Events = () => {
   const typeFilter = query.filters.typeMessage;
   const selected = typeFilter?.op === 'in' ? typeFilter.values : [];
   const items = (page?.items ?? []) as readonly TimelineEvent[];
+  const columns = LIST_SPECS.timeline.defaultColumns;
   const changePage = (next: number) => {
     list.send({ type: 'page.change', page: next });
     setParams(routeQuery(params, next, selected), { replace: true });
@@ -106,11 +118,11 @@ const Events = () => {
           <Table size="sm" striped hover responsive className="table-stack" aria-busy={list.loading}>
             <thead>
               <tr>
-                <th scope="col">{t('fields.typeMessage')}</th>
-                <th scope="col">{t('fields.time')}</th>
-                <th scope="col">{t('fields.risque')}</th>
-                <th scope="col">{t('fields.nomprenom')}</th>
-                <th scope="col">{t('fields.message')}</th>
+                {columns.map((field) => (
+                  <th key={field} scope="col">
+                    {t(label(field))}
+                  </th>
+                ))}
                 <th scope="col">
                   <span className="visually-hidden">{t('lists.view')}</span>
                 </th>
@@ -119,15 +131,20 @@ const Events = () => {
             <tbody>
               {items.map((event) => (
                 <tr key={event.id}>
-                  <td>
-                    <EventIcon type={event.typeMessage} />
-                  </td>
-                  <td className="text-nowrap" data-label={t('fields.time')}>
-                    {formatDateTime(event.time)}
-                  </td>
-                  <td data-label={t('fields.risque')}>{event.risque}</td>
-                  <td data-label={t('fields.nomprenom')}>{event.nomprenom}</td>
-                  <td data-label={t('fields.message')}>{event.message}</td>
+                  {columns.map((field) => {
+                    const cell = CELLS[field];
+                    return (
+                      <td
+                        key={field}
+                        className={CELL_CLASS[field]}
+                        data-label={cell === undefined ? t(label(field)) : undefined}
+                      >
+                        {cell === undefined
+                          ? formatField(field, (event as unknown as Record<string, unknown>)[field])
+                          : cell(event)}
+                      </td>
+                    );
+                  })}
                   <td>
                     {event.idPolice !== null && (
                       <Link
