@@ -1,3 +1,5 @@
+import { type Descriptor, fieldsOf } from '@extranet/core/descriptors/descriptor.ts';
+import { DESCRIPTORS } from '@extranet/core/descriptors/index.ts';
 import { toCents } from '@extranet/core/domain/money.ts';
 
 /** Decimal text of integer cents (`"1234.50"`): exact, and what scripts parse. */
@@ -8,24 +10,20 @@ export const decimal = (cents: number): string =>
 export const moneyText = (amount: number | null | undefined): string | null =>
   amount === null || amount === undefined ? null : decimal(toCents(amount));
 
+const moneyOf = (descriptor: Descriptor): readonly string[] =>
+  fieldsOf(descriptor)
+    .filter((field) => field.wire === 'money')
+    .map((field) => field.name);
+
 /**
- * The money fields of each resource (core's `Amount` columns; `money.test.ts` checks the list
- * against core's schemas). In every JSON document the CLI prints, these are decimal strings.
+ * The money fields of each resource, as its descriptor types them (the recap, which has none, as
+ * core's `RecapLine`; `decimal.test.ts` checks them against core's schemas). In every JSON
+ * document the CLI prints, these are decimal strings.
  */
 export const MONEY_FIELDS = {
-  police: [
-    'droitsMensuels',
-    'cotisationHt',
-    'cotisationTtc',
-    'cotisationTotale',
-    'montantImpaye',
-    'montantCommissionPrevue',
-    'montantCommissionAnnee1',
-    'montantRepriseCommissionAnnee1',
-    'montantCommissionTotale',
-  ],
-  assures: ['cotisationHt', 'cotisationTtc'],
-  commission: ['montant', 'soldePrecedent'],
+  police: moneyOf(DESCRIPTORS.police),
+  assures: moneyOf(DESCRIPTORS.assures),
+  commission: moneyOf(DESCRIPTORS.commission),
   recap: ['montant'],
 } as const;
 

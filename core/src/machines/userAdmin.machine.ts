@@ -110,6 +110,7 @@ export const userAdminMachine = setup({
     },
     failure: { tags: ['error'], on: { reload: { target: 'loading', actions: assign({ error: null }) } } },
     ready: {
+      tags: ['ready'],
       on: {
         'page.change': {
           target: 'loading',
@@ -144,7 +145,7 @@ export const userAdminMachine = setup({
       },
     },
     editing: {
-      tags: ['dialog'],
+      tags: ['dialog', 'edit'],
       on: {
         'field.change': {
           actions: assign({
@@ -163,7 +164,7 @@ export const userAdminMachine = setup({
       },
     },
     saving: {
-      tags: ['dialog', 'busy'],
+      tags: ['dialog', 'edit', 'busy'],
       invoke: {
         id: 'saveUser',
         src: 'saveUser',
@@ -173,11 +174,11 @@ export const userAdminMachine = setup({
       },
     },
     confirmingDelete: {
-      tags: ['dialog'],
+      tags: ['dialog', 'delete'],
       on: { 'delete.confirm': 'deleting', cancel: { target: 'ready', actions: assign({ deleting: null }) } },
     },
     deleting: {
-      tags: ['dialog', 'busy'],
+      tags: ['dialog', 'delete', 'busy'],
       invoke: {
         id: 'deleteUser',
         src: 'deleteUser',

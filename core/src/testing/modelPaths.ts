@@ -1,11 +1,11 @@
 import {
   type AnyActorRef,
   type AnyStateMachine,
+  createMachine,
   type EventObject,
   fromPromise,
   type SimulatedClock,
   type Snapshot,
-  StateMachine,
 } from 'xstate';
 import { createTestModel, getAdjacencyMap, serializeSnapshot } from 'xstate/graph';
 
@@ -105,7 +105,7 @@ const convertNode = (node: NodeConfig, stateId: string): NodeConfig => {
  * transition on `xstate.after.<delay>.<state id>`. Everything else is the machine as written.
  */
 export const toModelMachine = (machine: AnyStateMachine): AnyStateMachine =>
-  new StateMachine(
+  createMachine(
     convertNode(machine.config as NodeConfig, machine.id) as never,
     machine.implementations as never,
   ) as unknown as AnyStateMachine;

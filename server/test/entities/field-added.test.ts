@@ -25,7 +25,7 @@ import { guards } from '../../src/entities/engine/route-kit.ts';
 import { policyPresetWhere } from '../../src/entities/police/resource.ts';
 import { registerErrorHandler } from '../../src/http/error-handler.ts';
 import { entitySchema } from '../../src/openapi/schemas.ts';
-import { as, get, type TestDb, targets, users } from './harness.ts';
+import { as, get, type TestDb, targets } from './harness.ts';
 import { seed } from './seed.ts';
 
 // The one edit in core: the field, its label key, its place in the lists, the panel and the CLI.
@@ -101,7 +101,7 @@ describe.each(targets.slice(0, 1))('a field added to a descriptor, on $name', (t
   });
 
   it("is a column of the web list, with its label and sort, and a filter of the list's panel", () => {
-    const account = { authorities: users.portefeuille.authorities };
+    const account = { authorities: ['ROLE_USER', 'ROLE_PORTEFEUILLE'] } as const;
     expect(visibleColumns(account, spec.selectableColumns).at(-1)).toBe('essaiJetable');
     expect(gridColumns(variant, spec.defaultColumns).at(-1)).toEqual({
       field: 'essaiJetable',

@@ -1,11 +1,12 @@
 import { provideActivate } from '@extranet/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { Loading } from '../../shared/Loading.tsx';
+import { useTags } from '../../shared/useTags.ts';
 import { RichMessage } from './formFlow.tsx';
 
 /** 'activate?key=': success with a sign-in link, or the failure message. */
@@ -15,12 +16,12 @@ const ActivatePage = () => {
   const [params] = useSearchParams();
   const logic = useMemo(() => provideActivate(runtime), [runtime]);
   const actor = useActorRef(logic, { input: { key: params.get('key') } });
-  const state = useSelector(actor, (s) => s);
+  const tags = useTags(actor, ['busy', 'done', 'failed']);
   return (
     <div>
       <h1 className="h3">{t('activate.title')}</h1>
-      {state.hasTag('busy') && <Loading />}
-      {state.hasTag('done') && (
+      {tags.busy && <Loading />}
+      {tags.done && (
         <Alert variant="success">
           <RichMessage message={{ key: 'activate.messages.success' }} />
           <Button
@@ -32,7 +33,7 @@ const ActivatePage = () => {
           </Button>
         </Alert>
       )}
-      {state.hasTag('failed') && (
+      {tags.failed && (
         <Alert variant="danger">
           <RichMessage message={{ key: 'activate.messages.error' }} />
         </Alert>

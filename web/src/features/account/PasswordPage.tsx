@@ -1,9 +1,10 @@
 import { provideChangePassword } from '@extranet/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
+import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { RichMessage } from './formFlow.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 
@@ -14,8 +15,8 @@ const PasswordPage = () => {
   const account = useAccount();
   const logic = useMemo(() => provideChangePassword(runtime), [runtime]);
   const actor = useActorRef(logic, { input: {} });
-  const state = useSelector(actor, (s) => s);
-  const { context } = state;
+  const context = useActorContext(actor);
+  const tags = useTags(actor, ['done', 'busy']);
   return (
     <div className="row justify-content-center">
       <div className="col-lg-6">
@@ -26,7 +27,7 @@ const PasswordPage = () => {
             components={{ strong: <strong /> }}
           />
         </h1>
-        {state.hasTag('done') && (
+        {tags.done && (
           <Alert variant="success">
             <RichMessage message={{ key: 'password.messages.success' }} />
           </Alert>
@@ -39,7 +40,7 @@ const PasswordPage = () => {
         <PasswordForm
           context={context}
           send={actor.send}
-          busy={state.hasTag('busy')}
+          busy={tags.busy}
           button={t('password.form.button')}
         />
       </div>

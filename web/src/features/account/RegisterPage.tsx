@@ -1,9 +1,10 @@
 import { mismatchMessage, provideRegister } from '@extranet/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { FlowField, RichMessage, StrengthBar } from './formFlow.tsx';
 import { IdentityFields } from './IdentityFields.tsx';
 
@@ -13,14 +14,14 @@ const RegisterPage = () => {
   const { runtime, auth } = useServices();
   const logic = useMemo(() => provideRegister(runtime), [runtime]);
   const actor = useActorRef(logic, { input: { values: { langKey: i18n.language } } });
-  const state = useSelector(actor, (s) => s);
-  const { context } = state;
+  const context = useActorContext(actor);
+  const tags = useTags(actor, ['done', 'busy']);
   const f = { context, send: actor.send };
   return (
     <div className="row justify-content-center">
       <div className="col-lg-6">
         <h1 className="h3">{t('register.title')}</h1>
-        {state.hasTag('done') ? (
+        {tags.done ? (
           <Alert variant="success">
             <RichMessage message={{ key: 'register.messages.success' }} />
           </Alert>
@@ -56,7 +57,7 @@ const RegisterPage = () => {
               maxLength={50}
               extraError={mismatchMessage(context)}
             />
-            <Button type="submit" disabled={state.hasTag('busy')}>
+            <Button type="submit" disabled={tags.busy}>
               {t('register.form.button')}
             </Button>
           </Form>

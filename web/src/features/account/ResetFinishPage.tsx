@@ -1,10 +1,11 @@
 import { provideResetFinish } from '@extranet/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { RichMessage } from './formFlow.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 
@@ -15,16 +16,14 @@ const ResetFinishPage = () => {
   const [params] = useSearchParams();
   const logic = useMemo(() => provideResetFinish(runtime), [runtime]);
   const actor = useActorRef(logic, { input: { key: params.get('key') } });
-  const state = useSelector(actor, (s) => s);
-  const { context } = state;
+  const context = useActorContext(actor);
+  const tags = useTags(actor, ['keyMissing', 'done', 'busy']);
   return (
     <div className="row justify-content-center">
       <div className="col-lg-6">
         <h1 className="h3">{t('reset.finish.title')}</h1>
-        {state.hasTag('keyMissing') && (
-          <Alert variant="danger">{t('reset.finish.messages.keymissing')}</Alert>
-        )}
-        {state.hasTag('done') && (
+        {tags.keyMissing && <Alert variant="danger">{t('reset.finish.messages.keymissing')}</Alert>}
+        {tags.done && (
           <Alert variant="success">
             <RichMessage message={{ key: 'reset.finish.messages.success' }} />
             <Button
@@ -36,7 +35,7 @@ const ResetFinishPage = () => {
             </Button>
           </Alert>
         )}
-        {!state.hasTag('keyMissing') && !state.hasTag('done') && (
+        {!tags.keyMissing && !tags.done && (
           <>
             <Alert variant="warning">{t('reset.finish.messages.info')}</Alert>
             {context.error !== null && (
@@ -47,7 +46,7 @@ const ResetFinishPage = () => {
             <PasswordForm
               context={context}
               send={actor.send}
-              busy={state.hasTag('busy')}
+              busy={tags.busy}
               button={t('reset.finish.form.button')}
             />
           </>

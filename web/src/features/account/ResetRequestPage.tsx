@@ -1,9 +1,10 @@
 import { provideResetRequest } from '@extranet/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { FlowField, RichMessage } from './formFlow.tsx';
 
 /** 'reset/request': e-mail focused, 'Reset'; the form hides on success. */
@@ -12,13 +13,13 @@ const ResetRequestPage = () => {
   const { runtime } = useServices();
   const logic = useMemo(() => provideResetRequest(runtime), [runtime]);
   const actor = useActorRef(logic, { input: {} });
-  const state = useSelector(actor, (s) => s);
-  const { context } = state;
+  const context = useActorContext(actor);
+  const tags = useTags(actor, ['done', 'busy']);
   return (
     <div className="row justify-content-center">
       <div className="col-lg-6">
         <h1 className="h3">{t('reset.request.title')}</h1>
-        {state.hasTag('done') ? (
+        {tags.done ? (
           <Alert variant="success">{t('reset.request.messages.success')}</Alert>
         ) : (
           <Form
@@ -44,7 +45,7 @@ const ResetRequestPage = () => {
               autoComplete="email"
               maxLength={100}
             />
-            <Button type="submit" disabled={state.hasTag('busy')}>
+            <Button type="submit" disabled={tags.busy}>
               {t('reset.request.form.button')}
             </Button>
           </Form>

@@ -1,9 +1,10 @@
 import { type Account, languages, provideSettings } from '@extranet/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
+import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { RichMessage } from './formFlow.tsx';
 import { IdentityFields } from './IdentityFields.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
@@ -33,8 +34,8 @@ const SettingsForm = ({ account }: { account: Account }) => {
       },
     },
   });
-  const state = useSelector(actor, (s) => s);
-  const { context } = state;
+  const context = useActorContext(actor);
+  const tags = useTags(actor, ['done', 'busy']);
   const f = { context, send: actor.send };
   return (
     <Form
@@ -44,7 +45,7 @@ const SettingsForm = ({ account }: { account: Account }) => {
         actor.send({ type: 'submit' });
       }}
     >
-      {state.hasTag('done') && (
+      {tags.done && (
         <Alert variant="success">
           <RichMessage message={{ key: 'settings.messages.success' }} />
         </Alert>
@@ -70,7 +71,7 @@ const SettingsForm = ({ account }: { account: Account }) => {
           </Form.Select>
         </Form.Group>
       )}
-      <Button type="submit" disabled={state.hasTag('busy')}>
+      <Button type="submit" disabled={tags.busy}>
         {t('settings.form.button')}
       </Button>
     </Form>

@@ -1,5 +1,5 @@
 import { firstOfPage, isSelf, provideUserAdmin, type User } from '@extranet/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Badge, Button, Modal, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Loading } from '../../shared/Loading.tsx';
 import { Pager } from '../../shared/Pager.tsx';
 import { SortHeader } from '../../shared/SortHeader.tsx';
 import { useMessage } from '../../shared/useMessage.ts';
+import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { useOpenUserDialog, useUserDialogRoute } from './userDialogRoute.ts';
 
@@ -26,10 +27,10 @@ const UsersPage = () => {
   const account = useAccount();
   const logic = useMemo(() => provideUserAdmin(runtime), [runtime]);
   const actor = useActorRef(logic, { input: { self: account?.login ?? '' } });
-  const state = useSelector(actor, (s) => s);
-  const { context } = state;
+  const context = useActorContext(actor);
+  const tags = useTags(actor, ['ready', 'busy', 'dialog', 'edit', 'delete']);
   const { page, request } = context;
-  const ready = state.matches('ready');
+  const ready = tags.ready;
   useUserDialogRoute(actor, runtime);
   const open = useOpenUserDialog();
 
@@ -39,11 +40,7 @@ const UsersPage = () => {
     <div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 me-auto mb-0">{t('userManagement.title')}</h1>
-        <Button
-          variant="outline-secondary"
-          onClick={() => actor.send({ type: 'sync' })}
-          disabled={state.hasTag('busy')}
-        >
+        <Button variant="outline-secondary" onClick={() => actor.send({ type: 'sync' })} disabled={tags.busy}>
           <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
           {t('userManagement.sync.button')}
         </Button>
@@ -61,13 +58,11 @@ const UsersPage = () => {
           {translate(context.notice)}
         </Alert>
       )}
-      {context.error !== null && !state.hasTag('dialog') && (
-        <Alert variant="danger">{translate(context.error)}</Alert>
-      )}
+      {context.error !== null && !tags.dialog && <Alert variant="danger">{translate(context.error)}</Alert>}
       {page === null ? (
         <Loading />
       ) : (
-        <Table striped hover responsive size="sm" className="table-stack" aria-busy={state.hasTag('busy')}>
+        <Table striped hover responsive size="sm" className="table-stack" aria-busy={tags.busy}>
           <thead>
             <tr>
               {SORTABLE.map((field) => (
@@ -161,10 +156,8 @@ const UsersPage = () => {
           />
         </div>
       )}
-      {(state.matches('editing') || state.matches('saving')) && (
-        <UserDialog context={context} send={actor.send} saving={state.matches('saving')} />
-      )}
-      {(state.matches('confirmingDelete') || state.matches('deleting')) && (
+      {tags.edit && <UserDialog context={context} send={actor.send} saving={tags.busy} />}
+      {tags.delete && (
         <Modal show onHide={() => actor.send({ type: 'cancel' })} aria-labelledby="delete-title">
           <Modal.Header closeButton closeLabel={t('web.close')}>
             <Modal.Title id="delete-title" as="h2" className="h5">
@@ -178,7 +171,7 @@ const UsersPage = () => {
             </Button>
             <Button
               variant="danger"
-              disabled={state.matches('deleting')}
+              disabled={tags.busy}
               onClick={() => actor.send({ type: 'delete.confirm' })}
             >
               {t('entity.action.delete')}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { type Location, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { pathTo, routes } from '../../app/paths.ts';
+import { useTags } from '../../shared/useTags.ts';
 
 /** Which user dialog the URL asks for (docs/product.md §2 popup routes), or null on the list itself. */
 export type UserDialogRoute =
@@ -45,9 +46,7 @@ export const useUserDialogRoute = (actor: ActorRefFrom<typeof userAdminMachine>,
   const location: Location = useLocation();
   const navigate = useNavigate();
   const route = userDialogRouteOf(location.pathname);
-  const ready = actor.getSnapshot().matches('ready');
-  const dialog = actor.getSnapshot().hasTag('dialog');
-  const busy = actor.getSnapshot().hasTag('busy');
+  const { ready, dialog, busy } = useTags(actor, ['ready', 'dialog', 'busy']);
   // The location whose dialog was opened, and the one being left (one navigation each). The
   // location object, not its key: every entry reached by typing or following a link has the
   // key 'default'.

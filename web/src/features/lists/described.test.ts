@@ -10,9 +10,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { filterWidgets, gridColumns } from './described.ts';
 
-const PORTFOLIO = { authorities: ['ROLE_USER', 'ROLE_PORTEFEUILLE'] };
-const ACCOUNTANT = { authorities: ['ROLE_USER', 'ROLE_PORTEFEUILLE', 'ROLE_COMPTA'] };
-const panel = (kind: 'police' | 'assures' | 'mouvements', account: typeof PORTFOLIO) =>
+const PORTFOLIO = { authorities: ['ROLE_USER', 'ROLE_PORTEFEUILLE'] } as const;
+const ACCOUNTANT = { authorities: ['ROLE_USER', 'ROLE_PORTEFEUILLE', 'ROLE_COMPTA'] } as const;
+const panel = (kind: 'police' | 'assures' | 'mouvements', account: Parameters<typeof filterWidgets>[2]) =>
   filterWidgets(DESCRIPTORS[kind], LIST_SPECS[kind].filterFields, account).map(
     (w) => `${w.field}:${w.kind}${'options' in w && w.options ? ' of codes' : ''}`,
   );
