@@ -57,6 +57,7 @@ export * from './machines/activate.machine.ts';
 export * from './machines/auth.machine.ts';
 export * from './machines/changePassword.machine.ts';
 export * from './machines/formFlow.ts';
+export * from './machines/insuredEdit.machine.ts';
 export * from './machines/listQuery.machine.ts';
 export * from './machines/messageForm.machine.ts';
 export * from './machines/register.machine.ts';

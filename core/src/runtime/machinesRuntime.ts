@@ -8,16 +8,18 @@ import {
   requestPasswordReset,
   saveAccount,
 } from '../api/accountFlowsApi.ts';
-import { statementApi } from '../api/entitiesApi.ts';
+import { insuredApi, statementApi } from '../api/entitiesApi.ts';
 import { shownByForm, shownByScreen } from '../api/loadFailure.ts';
 import { sendMessage } from '../api/messageApi.ts';
 import type { ApiRuntime } from '../api/runtime.ts';
 import { twoFactorApi } from '../api/twoFactorApi.ts';
 import { userApi } from '../api/userApi.ts';
 import type { Account } from '../domain/account.ts';
+import type { InsuredPerson } from '../domain/insured.ts';
 import { activateMachine } from '../machines/activate.machine.ts';
 import { changePasswordMachine } from '../machines/changePassword.machine.ts';
 import type { FormValues } from '../machines/formFlow.ts';
+import { insuredEditMachine, insuredEditRow } from '../machines/insuredEdit.machine.ts';
 import { messageFormMachine } from '../machines/messageForm.machine.ts';
 import { registerMachine } from '../machines/register.machine.ts';
 import { resetFinishMachine } from '../machines/resetFinish.machine.ts';
@@ -103,6 +105,20 @@ export const provideSettings = (
       ),
     },
     actions: { submitted: (_, params) => onSaved(params.values) },
+  });
+
+/**
+ * The insured person's edit popup wired to `PUT api/police-assures`; `onSaved` leaves the popup.
+ * A refused save shows in the popup and, as every API error, in the app's alert area.
+ */
+export const provideInsuredEdit = (runtime: ApiRuntime, person: InsuredPerson, onSaved: () => void) =>
+  insuredEditMachine.provide({
+    actors: {
+      submit: effectActor(runtime, (v: Submit) =>
+        insuredApi.update(insuredEditRow(person, v)).pipe(Effect.asVoid),
+      ),
+    },
+    actions: { submitted: () => onSaved() },
   });
 
 /** Statement detail wired to the statement, recap and PDF calls. */

@@ -1,5 +1,12 @@
-import { failureMessage, type InsuredPerson, insuredApi, type MessageRef } from '@extranet/core';
-import { type FormEvent, useState } from 'react';
+import {
+  type INSURED_EDIT_FIELDS,
+  type InsuredPerson,
+  insuredApi,
+  insuredEditValues,
+  provideInsuredEdit,
+} from '@extranet/core';
+import { useActorRef } from '@xstate/react';
+import { type FormEvent, useMemo } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -8,29 +15,9 @@ import { useServices } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { useApi } from '../../shared/useApi.ts';
 import { useMessage } from '../../shared/useMessage.ts';
+import { useActorContext, useTags } from '../../shared/useTags.ts';
 
-/** The insured person's own fields the popup edits; the rest of the row is sent back unchanged. */
-const TEXT = ['sexe', 'numeroSecu', 'organismeAffiliation', 'motifResil'] as const;
-const DATES = ['dateNaissance', 'dateEffet', 'dateResil'] as const;
-type Editable = 'rang' | (typeof TEXT)[number] | (typeof DATES)[number];
-type Values = Record<Editable, string>;
-
-const valuesOf = (person: InsuredPerson): Values =>
-  ({
-    rang: person.rang === null ? '' : String(person.rang),
-    ...Object.fromEntries([...TEXT, ...DATES].map((key) => [key, person[key] ?? ''])),
-  }) as Values;
-
-/** Empty inputs are nulls; a rank that is not a number goes as typed, for the server to refuse. */
-const rowOf = (person: InsuredPerson, values: Values): typeof InsuredPerson.Encoded => {
-  const blank = (text: string) => (text.trim() === '' ? null : text.trim());
-  const rang = blank(values.rang);
-  return {
-    ...person,
-    ...Object.fromEntries([...TEXT, ...DATES].map((key) => [key, blank(values[key])])),
-    rang: rang === null ? null : Number(rang),
-  };
-};
+type Editable = (typeof INSURED_EDIT_FIELDS)[number];
 
 const EditForm = ({ person, onClose }: { person: InsuredPerson; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -38,25 +25,23 @@ const EditForm = ({ person, onClose }: { person: InsuredPerson; onClose: () => v
   const { runtime } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState(() => valuesOf(person));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<MessageRef | null>(null);
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    runtime.run(insuredApi.update(rowOf(person, values))).then(
-      // A new entry for the detail page, so it loads the saved row.
-      () =>
+  const logic = useMemo(
+    () =>
+      provideInsuredEdit(runtime, person, () =>
+        // A new entry for the detail page, so it loads the saved row.
         navigate(
           { pathname: pathTo('policeAssureDetail', { id: person.idAssure }), search: location.search },
           { replace: true },
         ),
-      (failure: unknown) => {
-        setSaving(false);
-        setError(failureMessage(failure));
-      },
-    );
+      ),
+    [runtime, person, navigate, location.search],
+  );
+  const actor = useActorRef(logic, { input: { values: insuredEditValues(person) } });
+  const { values, error } = useActorContext(actor);
+  const { busy } = useTags(actor, ['busy']);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'submit' });
   };
   const input = (key: Editable, type = 'text') => (
     <Form.Group className="col-md-6 mb-2" controlId={`insured-${key}`}>
@@ -64,8 +49,8 @@ const EditForm = ({ person, onClose }: { person: InsuredPerson; onClose: () => v
       <Form.Control
         type={type}
         step={type === 'number' ? 1 : undefined}
-        value={values[key]}
-        onChange={(e) => setValues((current) => ({ ...current, [key]: e.target.value }))}
+        value={values[key] ?? ''}
+        onChange={(e) => actor.send({ type: 'field.change', field: key, value: e.target.value })}
       />
     </Form.Group>
   );
@@ -95,7 +80,7 @@ const EditForm = ({ person, onClose }: { person: InsuredPerson; onClose: () => v
         <Button variant="secondary" onClick={onClose}>
           {t('entity.action.cancel')}
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={busy}>
           {t('entity.action.save')}
         </Button>
       </Modal.Footer>
