@@ -23,7 +23,6 @@ export {
   labelKeyOf,
   type NamedMeta,
 } from './descriptors/descriptor.ts';
-export type { ColumnScope, FieldMeta, FilterKind, WireType } from './descriptors/field.ts';
 export { DESCRIPTORS } from './descriptors/index.ts';
 export * from './domain/account.ts';
 export * from './domain/accountForms.ts';
