@@ -54,7 +54,7 @@ const fields = {
   cotisationHt: money('Cotisation HT'),
   cotisationTtc: money('Cotisation TTC'),
   cotisationTotale: money('Cotisation totale mensuelle'),
-  // Its filter sits with the commission filters, shown to accountants only (spec §2).
+  // Its filter sits with the commission filters, shown to accountants only (docs/product.md §2).
   statutPaiement: text('Statut paiement', { codes: PAYMENT_STATUSES, filterScope: 'COMPTA' }),
   libelleStatutPaiement: text('Libellé statut paiement'),
   dateMiseEnDemeure: date('Date mise en demeure'),

@@ -1,5 +1,5 @@
 /**
- * Issue 16's proof that a field is described once: a throw-away field added to a copy of the
+ * The proof that a field is described once (docs/architecture.md, 'Adding a field'): a throw-away field added to a copy of the
  * policy descriptor (the one edit in core) and its column (the one migration) shows up in the
  * API (listed, filtered, sorted, searched, exported), its OpenAPI schema, the web list's columns
  * and filter panel, and the CLI's table, with no other edit.
