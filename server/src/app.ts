@@ -11,21 +11,24 @@ import { portalSyncRoutes, userAdminRoutes } from './accounts/user-admin-routes.
 import type { RouteAccessTable } from './auth/access.ts';
 import { createTokenService, type TokenService } from './auth/jwt.ts';
 import { authPlugin } from './auth/plugin.ts';
-import { type Config, requireJwtSecret } from './config.ts';
+import type { Config } from './config.ts';
 import { importRoutes } from './data/import/routes.ts';
+import { registerReplicaWait } from './db/replica-wait.ts';
+import { LOCKS, scheduleJob } from './db/scheduled.ts';
+import { jwtSecretOf } from './db/secrets.ts';
 import type { Db } from './db/types.ts';
 import { entitiesPlugin } from './entities/index.ts';
 import { noStorePlugin } from './http/cache-control.ts';
 import { compressionPlugin } from './http/compression.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, requestIdOptions, requestLogPlugin } from './http/logging.ts';
+import { sweepRateLimits } from './http/rate-limiter.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import { createEnrolmentTokens } from './identity/enrolment.ts';
 import { twoFactorRoutes } from './identity/two-factor-routes.ts';
 import { insightRoutes } from './insight/routes.ts';
-import { createMailer, type Mailer, outboxDir } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailOutbox } from './mail/outbox.ts';
-import { pendingDir } from './mail/pending.ts';
 import { HttpMetrics, registerHttpMetrics } from './management/http-metrics.ts';
 import { createLogLevelBroadcast } from './management/log-level-broadcast.ts';
 import { LoggerRegistry } from './management/loggers.ts';
@@ -89,7 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
-  const tokens = createTokenService(requireJwtSecret(config), options.now);
+  const jwtSecret = await jwtSecretOf(config.jwtSecret, db);
+  const tokens = createTokenService(jwtSecret, options.now);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
@@ -98,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every mail goes through the outbox: sent now, or kept and retried while the server is down.
   const outbox = createMailOutbox({
     mailer,
-    dir: pendingDir(outboxDir(config.dataDir)),
+    db,
     retrySeconds: config.afterSales.retrySeconds,
     log: app.log,
   });
@@ -107,6 +111,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await outbox.stop();
     if (!options.mailer) mailer.close();
   });
+
+  // Ended throttling windows are deleted by one instance at a time.
+  const sweep = scheduleJob({
+    db,
+    name: 'throttle-sweep',
+    lock: LOCKS.throttleSweep,
+    everyMs: 5 * 60_000,
+    log: app.log,
+    work: async (session) => {
+      await sweepRateLimits(session);
+    },
+  });
+  app.addHook('onReady', async () => sweep.start());
+  app.addHook('onClose', async () => sweep.stop());
 
   const loggers = new LoggerRegistry(app.log);
   app.decorate('loggers', loggers);
@@ -123,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(noStorePlugin);
   await app.register(drainPlugin);
+  registerReplicaWait(app, db);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The API serves no cross-origin embeddable resources; keep the strict defaults.
@@ -138,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authPlugin, { db, tokens });
 
-  const enrolments = createEnrolmentTokens(requireJwtSecret(config), options.now);
+  const enrolments = createEnrolmentTokens(jwtSecret, options.now);
   const clock = options.now ? { now: options.now } : {};
   await app.register(authenticateRoutes, { db, config, tokens, enrolments, ...clock });
   await app.register(twoFactorRoutes, { db, enrolments, ...clock });

@@ -24,14 +24,16 @@ export interface Config {
   readonly dataDir: string;
   /** PostgreSQL server URL; when absent the embedded PGlite database is used. */
   readonly databaseUrl: string | undefined;
+  /** A streaming replica lists, counts, exports and PDFs read from (DATABASE_READ_URL). */
+  readonly databaseReadUrl: string | undefined;
   /** Connections the server keeps to PostgreSQL (DATABASE_POOL_SIZE). */
   readonly databasePoolSize: number;
   /** Where PGlite keeps its files (`memory://` in tests). */
   readonly pgliteDir: string;
   /**
    * Token signing secret: JWT_SECRET, else (embedded database only) one generated into DATA_DIR.
-   * Undefined when DATABASE_URL is set without JWT_SECRET: a server then refuses to start
-   * (requireJwtSecret), since servers sharing a database must share the secret.
+   * Undefined when DATABASE_URL is set without JWT_SECRET: the servers of that database then
+   * share one generated and stored in it (db/secrets.ts), never one per instance.
    */
   readonly jwtSecret: string | undefined;
   /** Bearer token Prometheus scrapes management/prometheus with (PROMETHEUS_TOKEN); admins' JWTs work too. */
@@ -158,7 +160,7 @@ export function redactUrl(raw: string): string {
 /**
  * The JWT signing secret of the embedded database's one process: one generated at first start
  * and kept in the data folder (mode 0600), so tokens survive restarts and no secret lives in
- * the code. Never used with PostgreSQL, where each instance would generate its own.
+ * the code. Never used with PostgreSQL, whose instances share one stored in the database.
  */
 export function loadOrCreateJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -174,15 +176,6 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** The secret a server signs with; with PostgreSQL it must come from JWT_SECRET. */
-export function requireJwtSecret(config: Config): string {
-  if (config.jwtSecret !== undefined) return config.jwtSecret;
-  throw new ConfigError(
-    'JWT_SECRET is required when DATABASE_URL is set: every server of one database must sign and check ' +
-      'tokens with the same secret (at least 32 characters, e.g. the output of `openssl rand -base64 48`)',
-  );
-}
-
 export interface LoadOptions {
   /** Folder relative paths are resolved against (npm's INIT_CWD, else the process folder). */
   readonly cwd?: string;
@@ -195,6 +188,10 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const dataDir = path(text(env, 'DATA_DIR') ?? './data', cwd);
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseReadUrl = url(env, 'DATABASE_READ_URL', ['postgres:', 'postgresql:']);
+  if (databaseReadUrl && !databaseUrl) {
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica reads for a PostgreSQL primary');
+  }
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const baseUrl = (url(env, 'BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port || 8080}`).replace(
     /\/+$/,
@@ -225,6 +222,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     databaseUrl,
+    databaseReadUrl,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     pgliteDir: join(dataDir, 'pglite'),
     jwtSecret: jwtSecret ?? (databaseUrl ? undefined : loadOrCreateJwtSecret(dataDir)),

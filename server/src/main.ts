@@ -7,7 +7,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig, redactUrl, requireJwtSecret } from './config.ts';
+import { type Config, ConfigError, loadConfig, redactUrl } from './config.ts';
 import { checkDataDir } from './data-dir.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
@@ -35,7 +35,6 @@ export interface StartOptions {
 export async function start(options: StartOptions = {}): Promise<Running> {
   const print = options.print ?? ((line: string) => console.log(line));
   const config = loadConfig(options.env ?? process.env);
-  requireJwtSecret(config);
   checkDataDir(config);
   const startedAt = Date.now();
   const db = await openDb(config, 'server');

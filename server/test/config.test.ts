@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT, redactUrl, requireJwtSecret } from '../src/config.ts';
+import { ConfigError, loadConfig, REPO_ROOT, redactUrl } from '../src/config.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'extranet-config-'));
 
@@ -33,15 +33,28 @@ describe('configuration', () => {
     expect(loadConfig({}, { cwd: tmp() }).jwtSecret).not.toBe(first.jwtSecret);
   });
 
-  it('never generates a JWT secret for PostgreSQL, where each instance would have its own', () => {
+  it('never generates a JWT secret per instance for PostgreSQL (the database holds the shared one)', () => {
     const cwd = tmp();
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/extranet' }, { cwd });
     expect(config.jwtSecret).toBeUndefined();
     expect(existsSync(join(cwd, 'data', 'jwt-secret'))).toBe(false);
-    expect(() => requireJwtSecret(config)).toThrow(ConfigError);
-    expect(() => requireJwtSecret(config)).toThrow(/JWT_SECRET is required when DATABASE_URL is set/);
     const given = loadConfig({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: 's'.repeat(40) }, { cwd });
-    expect(requireJwtSecret(given)).toBe('s'.repeat(40));
+    expect(given.jwtSecret).toBe('s'.repeat(40));
+  });
+
+  it('takes DATABASE_READ_URL only beside DATABASE_URL', () => {
+    const cwd = tmp();
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/x' }, { cwd })).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://db/x', DATABASE_READ_URL: 'http://replica/x' }, { cwd }),
+    ).toThrow(ConfigError);
+    const config = loadConfig(
+      { DATABASE_URL: 'postgres://db/x', DATABASE_READ_URL: 'postgres://replica/x' },
+      { cwd },
+    );
+    expect(config.databaseReadUrl).toBe('postgres://replica/x');
   });
 
   it('reads every variable', () => {

@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../src/config.ts';
 import { start } from '../src/main.ts';
 import { databaseKinds, openTestDb, TEST_JWT_SECRET } from './helpers.ts';
 
@@ -24,18 +23,6 @@ const baseEnv = (dataDir: string) => ({
 });
 
 describe('start()', () => {
-  it('refuses to start on PostgreSQL without JWT_SECRET, before touching the database', async () => {
-    const { JWT_SECRET: _secret, ...env } = baseEnv(mkdtempSync(join(tmpdir(), 'extranet-main-')));
-    // Port 9 of localhost answers nothing: a start that tried the database would fail differently.
-    const started = start({
-      env: { ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
-      handleSignals: false,
-      print: () => undefined,
-    });
-    await expect(started).rejects.toThrow(ConfigError);
-    await expect(started).rejects.toThrow(/JWT_SECRET is required when DATABASE_URL is set/);
-  });
-
   it('on a fresh embedded database: migrates, loads the demo accounts, prints them, and does it once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'extranet-main-'));
     const lines: string[] = [];
@@ -60,6 +47,46 @@ describe('start()', () => {
   }, 120_000);
 
   const postgres = databaseKinds().find((k) => k.kind === 'postgres')!;
+  (postgres.skip ? it.skip : it)(
+    'on PostgreSQL without JWT_SECRET: every server of the database signs with one secret stored in it',
+    async () => {
+      const target = await openTestDb('postgres');
+      await target.db.close();
+      const { JWT_SECRET: _secret, ...env } = baseEnv(mkdtempSync(join(tmpdir(), 'extranet-main-')));
+      const quiet = { handleSignals: false, print: () => undefined };
+      const one = await start({ env: { ...env, DATABASE_URL: target.url!, SEED_DEMO: 'true' }, ...quiet });
+      const two = await start({ env: { ...env, DATABASE_URL: target.url! }, ...quiet });
+      try {
+        const response = await fetch(`${one.url}/api/authenticate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'courtier', password: 'courtier' }),
+        });
+        const { id_token: token } = (await response.json()) as { id_token: string };
+        const account = await fetch(`${two.url}/api/account`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(account.status).toBe(200);
+        const secrets = await one.db.query<{ value: string }>(
+          "SELECT value FROM server_secret WHERE name = 'jwt'",
+        );
+        expect(secrets).toHaveLength(1);
+        expect(secrets[0]!.value.length).toBeGreaterThanOrEqual(64);
+        // A token signed with another secret (a server with its own) is refused.
+        const forged = `${token.split('.').slice(0, 2).join('.')}.${Buffer.from('x'.repeat(64)).toString('base64url')}`;
+        const refused = await fetch(`${two.url}/api/account`, {
+          headers: { authorization: `Bearer ${forged}` },
+        });
+        expect(refused.status).toBe(401);
+      } finally {
+        await one.close();
+        await two.close();
+        await target.dispose().catch(() => undefined);
+      }
+    },
+    120_000,
+  );
+
   (postgres.skip ? it.skip : it)(
     'on PostgreSQL: loads no demo account unless SEED_DEMO=true',
     async () => {

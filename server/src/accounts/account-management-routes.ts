@@ -115,11 +115,11 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
   const now = deps.now ?? Date.now;
   const hash = (password: string) => hashPassword(password, deps.hashRounds);
   // Each registration or reset request mails someone: limit them per address against mail bombing.
-  const mailLimiter = createRateLimiter(config.accountMailLimitPerIp, now);
+  const mailLimiter = createRateLimiter(db, 'account-mail-ip', config.accountMailLimitPerIp, now);
   const limitMails = async (request: FastifyRequest) => {
-    const wait = mailLimiter.retryAfter(request.ip);
+    const wait = await mailLimiter.retryAfter(request.ip);
     if (wait > 0) throw problems.tooManyRequests(wait, pathOf(request));
-    mailLimiter.hit(request.ip);
+    await mailLimiter.hit(request.ip);
   };
 
   // Sent, or kept and sent once the mail server is back (mail/outbox.ts); fails only when the

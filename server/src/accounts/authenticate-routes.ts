@@ -62,9 +62,10 @@ export async function authenticateRoutes(
   app: FastifyInstance,
   { db, config, tokens, enrolments, now = Date.now }: AuthenticateDeps,
 ) {
-  const perIp = createRateLimiter(config.signInLimitPerIp);
-  const perLoginAndIp = createRateLimiter(config.signInLimitPerLogin);
-  const perLoginCeiling = createRateLimiter(config.signInCeilingPerLogin);
+  // Counted in the database, so every instance of one database shares the budgets.
+  const perIp = createRateLimiter(db, 'signin-ip', config.signInLimitPerIp);
+  const perLoginAndIp = createRateLimiter(db, 'signin-login-ip', config.signInLimitPerLogin);
+  const perLoginCeiling = createRateLimiter(db, 'signin-login', config.signInCeilingPerLogin);
 
   app.post<{ Body: LoginBody }>(
     '/api/authenticate',
@@ -77,15 +78,17 @@ export async function authenticateRoutes(
       const loginKey = user?.login ?? username;
       const fromHere = `${loginKey}\u0000${request.ip}`;
       const wait = Math.max(
-        perIp.retryAfter(request.ip),
-        perLoginAndIp.retryAfter(fromHere),
-        perLoginCeiling.retryAfter(loginKey),
+        ...(await Promise.all([
+          perIp.retryAfter(request.ip),
+          perLoginAndIp.retryAfter(fromHere),
+          perLoginCeiling.retryAfter(loginKey),
+        ])),
       );
       if (wait > 0) {
         request.log.warn({ login: loginKey }, 'sign-in rate limited');
         throw problems.tooManyRequests(wait, path);
       }
-      perIp.hit(request.ip);
+      await perIp.hit(request.ip);
 
       const passwordOk = await verifyPassword(
         request.body.password,
@@ -93,8 +96,7 @@ export async function authenticateRoutes(
       );
       const remoteAddress = request.ip;
       if (!user || !passwordOk) {
-        perLoginAndIp.hit(fromHere);
-        perLoginCeiling.hit(loginKey);
+        await Promise.all([perLoginAndIp.hit(fromHere), perLoginCeiling.hit(loginKey)]);
         await writeAuditEvent(db, username, AuditType.AUTHENTICATION_FAILURE, {
           message: 'Bad credentials',
           type: 'org.springframework.security.authentication.BadCredentialsException',
@@ -114,8 +116,7 @@ export async function authenticateRoutes(
       const step = await signInStep({ db, enrolments, now: now() }, user, request.body, path);
       if (step.kind === 'ask') throw step.problem;
       if (step.kind === 'fail') {
-        perLoginAndIp.hit(fromHere);
-        perLoginCeiling.hit(loginKey);
+        await Promise.all([perLoginAndIp.hit(fromHere), perLoginCeiling.hit(loginKey)]);
         await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
           message: step.reason,
           remoteAddress,
@@ -126,7 +127,7 @@ export async function authenticateRoutes(
         await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_ENROLLED, { remoteAddress });
       }
       // Only this address's count: a success does not wipe failures seen from elsewhere.
-      perLoginAndIp.reset(fromHere);
+      await perLoginAndIp.reset(fromHere);
       await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress });
       const validity = request.body.rememberMe
         ? config.tokenValidityRememberMeSeconds

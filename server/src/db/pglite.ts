@@ -73,6 +73,7 @@ async function open(
     kind: 'pglite',
     ...base,
     transaction: (work) => pg.transaction((tx) => work(queryable(tx))),
+    session: (work) => work(base),
     async *stream<T extends Row = Row>(sql: string, params: readonly unknown[] = [], batchSize = 1000) {
       cursorCount += 1;
       const cursor = `export_cursor_${cursorCount}`;

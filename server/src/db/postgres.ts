@@ -77,6 +77,19 @@ export function openPostgres(connectionString: string, max = 10): PostgresDb {
         client.release();
       }
     },
+    async session(work) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        return await work(queryable(client));
+      } catch (error) {
+        broken = true;
+        throw error;
+      } finally {
+        // A session that failed may hold a lock or a half-read result: never lend it again.
+        client.release(broken);
+      }
+    },
     async *stream<T extends Row = Row>(sql: string, params: readonly unknown[] = [], batchSize = 1000) {
       const size = Math.max(1, Math.trunc(batchSize));
       const client = await pool.connect();

@@ -25,5 +25,18 @@ export interface Db extends Queryable {
     params?: readonly unknown[],
     batchSize?: number,
   ): AsyncIterable<T[]>;
+  /**
+   * Runs `work` on one connection held for its duration (session-level advisory locks need the
+   * same connection for lock and unlock); PGlite has only one.
+   */
+  session<T>(work: (session: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Where lists, counts, exports and PDFs read (DATABASE_READ_URL, a streaming replica); absent
+   * when there is none. Use `readerOf(db)`.
+   */
+  readonly reader?: Db;
   close(): Promise<void>;
 }
+
+/** The database lists, counts, exports and PDFs read from: the replica when there is one. */
+export const readerOf = (db: Db): Db => db.reader ?? db;

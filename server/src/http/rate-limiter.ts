@@ -1,47 +1,60 @@
 /**
- * A small in-memory fixed-window counter, one per concern (sign-in per IP, failed sign-ins per
- * login). One server process keeps its own counts; ARCHITECTURE §8 moves them to Redis when
- * several servers run.
+ * Fixed-window counters, one bucket per concern (sign-in per address, failed sign-ins per login,
+ * account mails per address, after-sales messages per user), kept in the database's
+ * `throttle_counter` table so that every instance of one database counts together: three
+ * instances behind a load balancer allow one budget, not three. The embedded database runs the
+ * same statements. Time is the caller's clock (tests move it); expired rows are swept by a
+ * scheduled job (`sweepRateLimits`). Keys are stored hashed: any text a caller typed (a NUL
+ * character, 100 characters) fits, and the table holds no login or address in clear.
  */
+import { createHash } from 'node:crypto';
 import type { RateLimit } from '../config.ts';
+import type { Queryable } from '../db/types.ts';
 
 export interface RateLimiter {
   /** Seconds to wait when `key` is over its limit, else 0. Does not count an attempt. */
-  retryAfter(key: string): number;
+  retryAfter(key: string): Promise<number>;
   /** Counts one attempt for `key`. */
-  hit(key: string): void;
-  reset(key: string): void;
+  hit(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
-export function createRateLimiter(limit: RateLimit, now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
-  const sweep = (t: number) => {
-    // Forget expired windows now and then, so the map cannot grow without bound.
-    if (t - lastSweep < limit.windowMs) return;
-    lastSweep = t;
-    for (const [key, w] of windows) if (t - w.start >= limit.windowMs) windows.delete(key);
-  };
-  const current = (key: string, t: number) => {
-    const w = windows.get(key);
-    return w && t - w.start < limit.windowMs ? w : undefined;
-  };
+const HIT = `INSERT INTO throttle_counter AS c (bucket, key, expires_at, hits)
+  VALUES ($1, $2, $3::bigint + $4::bigint, 1)
+  ON CONFLICT (bucket, key) DO UPDATE SET
+    hits = CASE WHEN c.expires_at <= $3::bigint THEN 1 ELSE c.hits + 1 END,
+    expires_at = CASE WHEN c.expires_at <= $3::bigint THEN $3::bigint + $4::bigint ELSE c.expires_at END`;
+
+export function createRateLimiter(
+  db: Queryable,
+  bucket: string,
+  limit: RateLimit,
+  now: () => number = Date.now,
+): RateLimiter {
+  const stored = (key: string) => createHash('sha256').update(key).digest('base64url');
   return {
-    retryAfter(key) {
+    async retryAfter(key) {
       const t = now();
-      const w = current(key, t);
-      if (!w || w.count < limit.max) return 0;
-      return Math.max(1, Math.ceil((w.start + limit.windowMs - t) / 1000));
+      const [row] = await db.query<{ hits: number; expires_at: number }>(
+        'SELECT hits, expires_at FROM throttle_counter WHERE bucket = $1 AND key = $2 AND expires_at > $3::bigint',
+        [bucket, stored(key), t],
+      );
+      if (!row || row.hits < limit.max) return 0;
+      return Math.max(1, Math.ceil((Number(row.expires_at) - t) / 1000));
     },
-    hit(key) {
-      const t = now();
-      sweep(t);
-      const w = current(key, t);
-      if (w) w.count += 1;
-      else windows.set(key, { start: t, count: 1 });
+    async hit(key) {
+      await db.query(HIT, [bucket, stored(key), now(), limit.windowMs]);
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await db.query('DELETE FROM throttle_counter WHERE bucket = $1 AND key = $2', [bucket, stored(key)]);
     },
   };
+}
+
+/** Forgets windows that have ended; returns how many. */
+export async function sweepRateLimits(db: Queryable, now: number = Date.now()): Promise<number> {
+  const rows = await db.query('DELETE FROM throttle_counter WHERE expires_at <= $1::bigint RETURNING 1', [
+    now,
+  ]);
+  return rows.length;
 }

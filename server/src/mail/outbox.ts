@@ -1,15 +1,18 @@
 /**
- * The one path every mail takes (issue 14 §7): activation, password reset, the set-password mail
- * of an admin-created user and after-sales messages alike. A mail the mail server does not take
- * for a passing reason (unreachable, 4xx) is kept in `DATA_DIR/outbox/pending/` (pending.ts) and
- * sent again at start and every AFTER_SALES_RETRY_SECONDS, oldest first, until it goes. What a
- * retry would not change is not kept: a permanent refusal (SMTP 5xx) and a full disk (the kept
- * copy would need the same disk) reach the caller as errors.
+ * The one path every mail takes: activation, password reset, the set-password mail
+ * of an admin-created user and after-sales messages alike. A mail is sent at once by the instance
+ * that made it; one the mail server does not take for a passing reason (unreachable, 4xx) is kept
+ * in the database (pending.ts) and retried by whichever instance's scheduled run holds the
+ * outbox's advisory lock, at start and every AFTER_SALES_RETRY_SECONDS, each mail waiting twice as
+ * long after each failure. What a retry would not change is not kept: a permanent refusal (SMTP
+ * 5xx) and a full disk under the file outbox reach the caller as errors.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { LOCKS, scheduleJob } from '../db/scheduled.ts';
+import type { Db } from '../db/types.ts';
 import { isOutOfSpace } from './files.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
-import { keepPending, type RetryReport, retryPending } from './pending.ts';
+import { keepPending, retryPending } from './pending.ts';
 
 /** SMTP 5xx answers are refusals a retry would not change (unknown mailbox, message too big). */
 export const isPermanentMailError = (error: unknown) => {
@@ -28,7 +31,7 @@ export type Delivery = 'sent' | 'kept';
 export interface MailOutbox {
   /** Sends `message`, or keeps it for a retry; throws what a retry would not cure. */
   deliver(message: MailMessage): Promise<Delivery>;
-  /** Tries every kept mail once (at most one run at a time). */
+  /** Tries every due kept mail once (one run at a time across the instances of the database). */
   retry(): Promise<void>;
   readonly retrySeconds: number;
   /** Retries now and then on a timer. */
@@ -39,26 +42,24 @@ export interface MailOutbox {
 
 export interface OutboxOptions {
   readonly mailer: Mailer;
-  /** The folder kept mails wait in (`pendingDir(outboxDir(DATA_DIR))`). */
-  readonly dir: string;
+  /** Where kept mails wait (the `mail_outbox` table). */
+  readonly db: Db;
   readonly retrySeconds: number;
   readonly log: FastifyBaseLogger;
 }
 
-export function createMailOutbox({ mailer, dir, retrySeconds, log }: OutboxOptions): MailOutbox {
-  let retrying: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const retry = () => {
-    retrying ??= retryPending(dir, mailer)
-      .then((report: RetryReport) => {
-        if (report.sent || report.failed) log.info(report, 'kept mails retried');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'kept mails: retry failed'))
-      .finally(() => {
-        retrying = undefined;
-      });
-    return retrying;
-  };
+export function createMailOutbox({ mailer, db, retrySeconds, log }: OutboxOptions): MailOutbox {
+  const job = scheduleJob({
+    db,
+    name: 'mail-outbox',
+    lock: LOCKS.mailOutbox,
+    everyMs: retrySeconds * 1000,
+    log,
+    work: async (session) => {
+      const report = await retryPending(session, (message) => mailer.send(message), retrySeconds);
+      if (report.sent || report.failed) log.info(report, 'kept mails retried');
+    },
+  });
   return {
     retrySeconds,
     async deliver(message) {
@@ -69,7 +70,7 @@ export function createMailOutbox({ mailer, dir, retrySeconds, log }: OutboxOptio
         if (isPermanentMailError(error) || isOutOfSpace(error)) throw error;
         const reason = error instanceof Error ? error.message : String(error);
         try {
-          keepPending(dir, message, reason);
+          await keepPending(db, message, reason, retrySeconds);
         } catch (keepError) {
           log.error({ err: keepError }, 'mail could not be kept for a retry');
           throw new MailNotKept(reason, { cause: keepError });
@@ -78,16 +79,8 @@ export function createMailOutbox({ mailer, dir, retrySeconds, log }: OutboxOptio
         return 'kept';
       }
     },
-    retry,
-    start() {
-      void retry();
-      timer ??= setInterval(retry, retrySeconds * 1000);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await retrying;
-    },
+    retry: job.run,
+    start: job.start,
+    stop: job.stop,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Log-level changes reach every instance of one PostgreSQL database (issue 18 §1): a change made
+ * Log-level changes reach every instance of one PostgreSQL database: a change made
  * through one instance's management/logs is published with NOTIFY and each instance, the sender
  * included, applies it when its LISTEN connection hears it. On the embedded database (one process)
  * a change applies locally only. An instance started after a change keeps its LOG_LEVEL.

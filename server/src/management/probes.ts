@@ -1,5 +1,5 @@
 /**
- * The probes a load balancer or an orchestrator polls (issue 14 §9), public and without details:
+ * The probes a load balancer or an orchestrator polls, public and without details:
  * - liveness: the process answers (no database, no mail: restarting it would not cure those);
  * - readiness: the database answers and holds every migration of this build.
  *   A mail outage is no reason to take a node out of rotation: mails are

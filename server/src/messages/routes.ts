@@ -88,7 +88,7 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
   const addresses = afterSalesTable(config.afterSales.addresses);
   const retrySeconds = outbox.retrySeconds;
   // Each message can carry 25 MB to a shared mailbox: a stolen or runaway account is capped.
-  const perUser = createRateLimiter({
+  const perUser = createRateLimiter(db, 'after-sales-user', {
     max: config.afterSales.limitPerHour,
     windowMs: 3_600_000,
   });
@@ -105,7 +105,7 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
     const path = pathOf(request);
     const principal = request.principal;
     if (!principal) throw problems.unauthorized(path);
-    const wait = perUser.retryAfter(principal.login);
+    const wait = await perUser.retryAfter(principal.login);
     if (wait > 0) {
       reply.header('Connection', 'close');
       throw problems.tooManyRequests(wait, path);
@@ -126,7 +126,7 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
       sender: principal,
       files: form.files,
     });
-    perUser.hit(principal.login);
+    await perUser.hit(principal.login);
     let delivery: Delivery;
     try {
       delivery = await outbox.deliver(mail);

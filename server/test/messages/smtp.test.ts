@@ -4,12 +4,10 @@
  * sent by the retry timer once the server is back; a permanent refusal is a 502, not kept.
  */
 import { once } from 'node:events';
-import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { outboxDir } from '../../src/mail/mailer.ts';
-import { pendingDir } from '../../src/mail/pending.ts';
+import { listPending } from '../../src/mail/pending.ts';
 import { seed } from '../entities/seed.ts';
 import { forEachApp } from '../helpers.ts';
 import { file, multipart, SAMPLES } from './fixtures.ts';
@@ -52,9 +50,9 @@ await once(smtp.server, 'listening');
 const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
-const until = async (check: () => boolean, ms = 8000) => {
+const until = async (check: () => boolean | Promise<boolean>, ms = 8000) => {
   const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
   return check();
 };
 
@@ -66,10 +64,7 @@ forEachApp(
     beforeEach(() => {
       mode = 'up';
     });
-    const pending = () => {
-      const dir = pendingDir(outboxDir(ctx().config.dataDir));
-      return existsSync(dir) ? readdirSync(dir) : [];
-    };
+    const pending = () => listPending(ctx().db);
     const send = async (text: string) => {
       const body = multipart([
         { name: 'subject', value: 'Demande de remboursement' },
@@ -95,7 +90,7 @@ forEachApp(
       expect(mails[0]!.to).toEqual(['sav-ucr@demo.extranet.example']);
       expect(mails[0]!.raw).toContain('From: Extranet <extranet@example.com>');
       expect(mails[0]!.raw).toMatch(/Content-Type: application\/pdf; name=rib\.pdf/);
-      expect(pending()).toEqual([]);
+      expect(await pending()).toEqual([]);
     });
 
     it('answers 503 while the server is down, keeps the message, and sends it once the server is back', async () => {
@@ -113,15 +108,15 @@ forEachApp(
       });
       expect(response.json().detail).toMatch(/kept and will be sent automatically/);
       expect(response.body).not.toContain('Service not available');
-      expect(pending()).toHaveLength(1);
+      expect(await pending()).toHaveLength(1);
       // Still down: the timer's attempts keep it.
       await new Promise((r) => setTimeout(r, 1500));
       expect(mailsWith(text)).toHaveLength(0);
-      expect(pending()).toHaveLength(1);
+      expect(await pending()).toHaveLength(1);
 
       mode = 'up';
       expect(await until(() => mailsWith(text).length > 0)).toBe(true);
-      expect(await until(() => pending().length === 0)).toBe(true);
+      expect(await until(async () => (await pending()).length === 0)).toBe(true);
       expect(mailsWith(text)).toHaveLength(1);
       expect(mailsWith(text)[0]!.raw).toContain('rib.pdf');
     });
@@ -132,7 +127,7 @@ forEachApp(
       const response = await send(text);
       expect(response.statusCode, response.body).toBe(502);
       expect(response.json()).toMatchObject({ status: 502, detail: 'The mail server refused the message' });
-      expect(pending()).toEqual([]);
+      expect(await pending()).toEqual([]);
       mode = 'up';
       await new Promise((r) => setTimeout(r, 1200));
       expect(mailsWith(text)).toHaveLength(0);

@@ -1,7 +1,7 @@
 /**
  * One mail path. The set-password mail of an admin-created user, an activation mail
  * and a password-reset mail made while the SMTP server is down are kept in
- * `DATA_DIR/outbox/pending/` (as after-sales messages always were) and sent once it is back; the
+ * the database's mail outbox (as after-sales messages are) and sent once it is back; the
  * callers get their usual answers. Before, the admin's 201 came with the mail lost (only
  * logged), and registration and reset answered 500.
  *
@@ -9,13 +9,11 @@
  * (connection refused), "up" is the server listening again.
  */
 import { once } from 'node:events';
-import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
 import { findUserByLogin } from '../../src/accounts/users.ts';
-import { outboxDir } from '../../src/mail/mailer.ts';
-import { pendingDir } from '../../src/mail/pending.ts';
+import { listPending } from '../../src/mail/pending.ts';
 import { demoEmail } from '../../src/seed/demo-accounts.ts';
 import { forEachApp } from '../helpers.ts';
 
@@ -61,9 +59,9 @@ async function smtpDown(): Promise<void> {
 }
 afterAll(smtpDown);
 
-const until = async (check: () => boolean, ms: number) => {
+const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
   const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
   return check();
 };
 
@@ -74,10 +72,7 @@ const decode = (raw: string) =>
 
 forEachApp(
   (kind, ctx) => {
-    const pending = () => {
-      const dir = pendingDir(outboxDir(ctx().config.dataDir));
-      return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
-    };
+    const pending = () => listPending(ctx().db);
 
     it('mails made while SMTP is down are kept, answered as usual, and sent once it is back', async () => {
       await smtpDown();
@@ -107,12 +102,14 @@ forEachApp(
         payload: demoEmail('user'),
       });
       expect(reset.statusCode).toBe(200);
-      expect(pending()).toHaveLength(3);
+      expect(await pending()).toHaveLength(3);
       expect(received).toHaveLength(0);
 
       await smtpUp();
       // AFTER_SALES_RETRY_SECONDS=1: the next retry sends all three.
-      expect(await until(() => received.length === 3 && pending().length === 0, 20_000)).toBe(true);
+      expect(await until(async () => received.length === 3 && (await pending()).length === 0, 20_000)).toBe(
+        true,
+      );
       const to = (address: string) => received.find((m) => m.to.includes(address));
       const creation = to(`nouveau-${kind}@example.com`);
       const activation = to(`inscrit-${kind}@example.com`);

@@ -2,7 +2,7 @@
  * Children of a statement that carry no broker code of their own (recap lines, the PDF). They
  * are read only after the statement itself was found inside the caller's scope.
  */
-import type { Db } from '../../db/types.ts';
+import { type Db, readerOf } from '../../db/types.ts';
 
 export interface RecapLine {
   readonly id: number;
@@ -27,7 +27,8 @@ export async function recapLines(db: Db, idBordereau: number): Promise<RecapLine
 }
 
 export async function statementPdf(db: Db, idBordereau: number): Promise<Buffer | null> {
-  const [row] = await db.query<{ content: Uint8Array }>(
+  // PDFs read on the replica when there is one (DATABASE_READ_URL).
+  const [row] = await readerOf(db).query<{ content: Uint8Array }>(
     'select content from commission_pdf where id_bordereau = $1',
     [idBordereau],
   );

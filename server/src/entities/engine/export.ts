@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import type { Db } from '../../db/types.ts';
+import { type Db, readerOf } from '../../db/types.ts';
 import type { Caller } from './caller.ts';
 import { visibleFields } from './columns.ts';
 import { copyColumns, copyCsv } from './copy-export.ts';
@@ -43,14 +43,16 @@ export function runExport(
   const query = parseListQuery(resource, caller, request.query as RawQuery, { view: 'export' });
   const fields = query.columns ?? visibleFields(resource, caller, 'export');
   const selection = selectionOf(resource, caller, query, options.fixed, 'export');
-  const pool = poolOf(db);
+  // Exports read on the replica when there is one (DATABASE_READ_URL).
+  const source = readerOf(db);
+  const pool = poolOf(source);
   const statement = selectRows(resource, caller, selection, {
     columns: pool ? copyColumns(fields) : csvLineColumn(fields),
     sorts: query.sorts,
   });
   const body = pool
     ? copied(pool, statement.sql, statement.params, fields)
-    : lines(db, statement.sql, statement.params, fields);
+    : lines(source, statement.sql, statement.params, fields);
   const fileName = options.fileName ?? resource.exportName;
   const stream = Readable.from(body);
   // Headers are gone by then: a failure can only cut the download, so the log keeps its cause

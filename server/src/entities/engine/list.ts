@@ -3,7 +3,7 @@
  * set `X-Total-Count`, `Link` and any summary headers. Used by every list route.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/types.ts';
+import { type Db, readerOf } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
 import { linkHeader } from '../../http/paging.ts';
 import type { Caller } from './caller.ts';
@@ -89,10 +89,12 @@ export async function runList(
     : (kept ?? aggregateRows(resource, caller, { filters: options.fixed ?? [] }, { total: 'count(*)' }));
   // Independent statements, sent together: on PostgreSQL each takes its own pooled connection, so
   // a list waits for the slowest instead of the sum (PGlite runs them one after the other anyway).
+  // Lists and counts read on the replica when there is one (DATABASE_READ_URL).
+  const source = readerOf(db);
   const [[figures], rows, scope] = await Promise.all([
-    db.query(counted.sql, counted.params),
-    db.query(page.sql, page.params),
-    scoped && !unfiltered ? db.query(scoped.sql, scoped.params) : undefined,
+    source.query(counted.sql, counted.params),
+    source.query(page.sql, page.params),
+    scoped && !unfiltered ? source.query(scoped.sql, scoped.params) : undefined,
   ]);
   const total = Number(figures?.total ?? 0);
 

@@ -3,7 +3,7 @@
  * Apporteur, Gamme, Motif de résiliation… with 'Tous'): the distinct values of one whitelisted
  * field over the caller's rows only, so another broker's names and codes never reach a menu.
  */
-import type { Db } from '../../db/types.ts';
+import { type Db, readerOf } from '../../db/types.ts';
 import { binder } from '../engine/binder.ts';
 import type { Caller } from '../engine/caller.ts';
 import { visibleFields } from '../engine/columns.ts';
@@ -52,7 +52,7 @@ export async function distinctValues(
     `select ${column} as value, ${label ? `min(${label})` : 'null'} as label from ${resource.table}` +
     ` where ${scopeCondition(caller, bind)} and ${column} is not null and ${column} <> ''` +
     ` group by ${column} order by ${column} limit ${bind(MAX_VALUES)}`;
-  const rows = await db.query<{ value: string; label: string | null }>(sql, bind.params);
+  const rows = await readerOf(db).query<{ value: string; label: string | null }>(sql, bind.params);
   return rows.map((row) => ({ value: String(row.value), label: row.label ?? null }));
 }
 

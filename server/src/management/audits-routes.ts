@@ -1,0 +1,72 @@
+/**
+ * `GET /management/audits` (paged, filtered by day) and `/management/audits/:id`: the persisted
+ * sign-in successes and failures. ROLE_ADMIN.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUDIT_SORTABLE, findAuditEvent, listAuditEvents } from '../audit/events.ts';
+import { ADMIN, allow } from '../auth/access.ts';
+import type { Db } from '../db/types.ts';
+import { pathOf } from '../http/error-handler.ts';
+import { parsePaging, setPageHeaders } from '../http/paging.ts';
+import { problems } from '../http/problems.ts';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function parseDay(value: string | undefined, name: string): Date | undefined {
+  if (value === undefined || value === '') return undefined;
+  const match = DATE.exec(value);
+  const date = match
+    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    : undefined;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw problems.badRequest(`${name} must be a date written yyyy-MM-dd`, undefined, 'error.validation');
+  }
+  return date;
+}
+
+const DAY_MS = 86_400_000;
+
+async function auditsPlugin(app: FastifyInstance, { db }: { readonly db: Db }) {
+  const admin = allow(ADMIN);
+  app.get<{ Querystring: Record<string, string | string[]> }>(
+    '/management/audits',
+    admin,
+    async (request, reply) => {
+      const single = (name: string) => {
+        const value = request.query[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      const from = parseDay(single('fromDate'), 'fromDate') ?? new Date(0);
+      const to = parseDay(single('toDate'), 'toDate');
+      // An open end is the last representable day (PGlite cannot bind JavaScript's far future).
+      const toExclusive = to ? new Date(to.getTime() + DAY_MS) : new Date(Date.UTC(9999, 11, 31));
+      if (from >= toExclusive)
+        throw problems.badRequest('fromDate must not be after toDate', pathOf(request));
+      const paging = parsePaging(request.query, {
+        sortable: AUDIT_SORTABLE,
+        defaultSort: ['timestamp,desc'],
+        defaultSize: 20,
+        tieBreaker: 'id DESC',
+      });
+      const { total, events } = await listAuditEvents(
+        db,
+        from,
+        toExclusive,
+        paging.orderBy,
+        paging.size,
+        paging.offset,
+      );
+      setPageHeaders(reply, pathOf(request), paging, total);
+      return events;
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/management/audits/:id', admin, async (request) => {
+    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : undefined;
+    const event = id === undefined ? undefined : await findAuditEvent(db, id);
+    if (!event) throw problems.entityNotFound('audit', pathOf(request));
+    return event;
+  });
+}
+
+export const auditsRoutes = fp(auditsPlugin, { name: 'management-audits' });
