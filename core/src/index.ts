@@ -7,6 +7,7 @@ export * from './api/entitiesApi.ts';
 export * from './api/entityApi.ts';
 export * from './api/errorMessage.ts';
 export * from './api/errors.ts';
+export * from './api/insightApi.ts';
 export * from './api/listParams.ts';
 export * from './api/loadFailure.ts';
 export * from './api/managementApi.ts';
@@ -26,6 +27,7 @@ export {
 export { DESCRIPTORS } from './descriptors/index.ts';
 export * from './domain/account.ts';
 export * from './domain/accountForms.ts';
+export * from './domain/dashboard.ts';
 export * from './domain/fields.ts';
 export * from './domain/ids.ts';
 export * from './domain/insured.ts';

@@ -148,7 +148,7 @@ const openSignedIn = async (page: Page, token: string, hash: string) => {
   await page.evaluate((value) => sessionStorage.setItem('jhi-authenticationToken', value), token);
   // A reload: the app reads the token as it starts (a guarded hash before it would be refused).
   await page.reload();
-  await page.waitForURL(/#\/timeline/);
+  await page.waitForURL(/#\/(timeline|dashboard)/);
   await page.goto(`${inject('baseUrl')}/#${hash}`);
 };
 

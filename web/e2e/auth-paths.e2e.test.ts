@@ -112,10 +112,10 @@ const check = async (page: Page, step: Pick<UserStep, 'event' | 'state' | 'befor
   const context = state.context as { rememberMe: boolean; targetUrl: string | null };
   const dialog = page.getByRole('dialog');
   if (state.matches('signedIn' as never)) {
-    const target = (before.context as { targetUrl: string | null }).targetUrl ?? '/timeline';
+    const target = (before.context as { targetUrl: string | null }).targetUrl ?? '/dashboard';
     await page.waitForURL((url) => url.hash === `#${target}`);
     await dialog.waitFor({ state: 'detached' });
-    if (target === '/timeline')
+    if (target === '/dashboard')
       expect(await page.getByTestId('account-login').textContent()).toBe('Connecté en tant que courtier');
     // Remember-me picks the store.
     expect(await storedTokens(page)).toEqual([context.rememberMe, !context.rememberMe]);

@@ -7,6 +7,9 @@ describe('courtier walk', () => {
   beforeAll(async () => {
     session = await openSession();
     await signInFromHome(session, 'courtier');
+    // The courtier's home is the dashboard; the timeline is one click away.
+    await session.page.getByRole('link', { name: 'Voir la timeline des événements' }).click();
+    await session.page.waitForURL(/#\/timeline$/);
   });
   afterAll(async () => {
     await session?.close();

@@ -101,7 +101,7 @@ describe('not allowed', () => {
     expect(await page.getByRole('button', { name: 'Réessayer' }).count()).toBe(0);
     await screenshot(page, 'not-allowed');
     await page.getByRole('button', { name: 'Retour à l’accueil' }).click();
-    await eventually(() => new URL(page.url()).hash).toBe('#/timeline');
+    await eventually(() => new URL(page.url()).hash).toBe('#/dashboard');
     await page.getByTestId('account-login').waitFor();
     expect(session.pageErrors).toEqual([]);
     expect(unexpectedConsoleErrors(session)).toEqual([]);

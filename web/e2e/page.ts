@@ -56,13 +56,16 @@ export const fillSignIn = async (page: Page, login: string, password = login, re
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
 };
 
-/** From the home page: the sign-in link, the modal, then the timeline. */
+/** A signed-in home: the dashboard (ROLE_COMPTA or ROLE_PORTEFEUILLE) or the timeline. */
+export const HOME = /#\/(timeline|dashboard)$/;
+
+/** From the home page: the sign-in link, the modal, then the account's home. */
 export const signInFromHome = async (session: Session, login: string) => {
   const { page, baseUrl } = session;
   await page.goto(`${baseUrl}/`);
   await page.getByRole('button', { name: 'vous connecter' }).click();
   await fillSignIn(page, login);
-  await page.waitForURL(/#\/timeline/);
+  await page.waitForURL(HOME);
 };
 
 /**
@@ -94,5 +97,5 @@ export const signInQuickly = async (session: Session, login: string) => {
     );
   }, login);
   await page.reload();
-  await page.waitForURL(/#\/timeline/);
+  await page.waitForURL(HOME);
 };

@@ -33,12 +33,12 @@ describe('sign-in walk', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
   });
 
-  it('signs courtier in through the modal and shows the timeline with login and brand', async () => {
+  it('signs courtier in through the modal and shows the dashboard with login and brand', async () => {
     const { page } = session;
     await page.getByRole('button', { name: 'vous connecter' }).click();
     await screenshot(page, 'sign-in-modal');
     await fillSignIn(page, 'courtier');
-    await page.waitForURL(/#\/timeline$/);
+    await page.waitForURL(/#\/dashboard$/);
     await page.getByTestId('account-login').waitFor();
     expect(await page.getByTestId('account-login').textContent()).toBe('Connecté en tant que courtier');
     expect(await page.getByTestId('account-marque').textContent()).toBe('Marque : UCR');
@@ -137,6 +137,6 @@ describe('keyboard-only sign-in', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('courtier');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/#\/timeline$/);
+    await page.waitForURL(/#\/dashboard$/);
   });
 });

@@ -4,6 +4,7 @@ import { commissions } from './areas/commissions.ts';
 import { fields } from './areas/fields.ts';
 import { global } from './areas/global.ts';
 import { identity } from './areas/identity.ts';
+import { insight } from './areas/insight.ts';
 import { login } from './areas/login.ts';
 import { policies } from './areas/policies.ts';
 import { timeline } from './areas/timeline.ts';
@@ -14,7 +15,19 @@ export const languages = ['fr', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'fr';
 
-const areas = [global, login, identity, timeline, account, validation, fields, policies, commissions, admin];
+const areas = [
+  global,
+  login,
+  identity,
+  timeline,
+  account,
+  validation,
+  fields,
+  policies,
+  commissions,
+  admin,
+  insight,
+];
 
 type Tree = Record<string, unknown>;
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;

@@ -47,8 +47,11 @@ export type AuthEvent =
   | { type: 'session.expired'; url?: string }
   | { type: 'signOut' };
 
-/** Where a successful sign-in goes: the stored target, else the timeline. */
-export const HOME_AFTER_SIGN_IN = '/timeline';
+/**
+ * Where a successful sign-in goes: the stored target, else the home page, which sends each
+ * account to its home (the dashboard or the timeline, core's `features().dashboardHome`).
+ */
+export const HOME_AFTER_SIGN_IN = '/';
 
 const isUnauthorized = (error: unknown) =>
   isApiError(error) && error._tag === 'HttpError' && error.status === 401;

@@ -18,6 +18,7 @@ export const ROUTES = {
   home: { path: '/', authorities: [] },
   accessdenied: { path: '/accessdenied', authorities: [] },
   timeline: { path: '/timeline', authorities: ['ROLE_USER'] },
+  dashboard: { path: '/dashboard', authorities: ADMIN_OR('ROLE_COMPTA', 'ROLE_PORTEFEUILLE') },
   police: { path: '/police', authorities: ADMIN_OR('ROLE_PORTEFEUILLE') },
   policeDetail: { path: '/police/:id', authorities: ADMIN_OR('ROLE_PORTEFEUILLE') },
   message: { path: '/message', authorities: ADMIN_OR('ROLE_PORTEFEUILLE') },
@@ -90,4 +91,6 @@ export const features = (account: Holder) => ({
   /** Courtier column shown by default in the movement popup. */
   movementCourtierColumn: has(account, ['ROLE_ADMIN', 'ROLE_GROSSISTE']),
   admin: has(account, ['ROLE_ADMIN']),
+  /** The dashboard is the home page (the timeline stays the home of the others). */
+  dashboardHome: has(account, ['ROLE_COMPTA', 'ROLE_PORTEFEUILLE']),
 });

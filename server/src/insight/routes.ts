@@ -2,7 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { allow, roles } from '../auth/access.ts';
 import type { Db } from '../db/types.ts';
-import { callerOf } from '../entities/engine/route-kit.ts';
+import { badParam } from '../entities/engine/errors.ts';
+import { callerOf, guards, type Params } from '../entities/engine/route-kit.ts';
+import { pathOf } from '../http/error-handler.ts';
+import { problems } from '../http/problems.ts';
+import { statementChanges } from './changes.ts';
 import { dashboard } from './dashboard.ts';
 
 export interface InsightOptions {
@@ -17,4 +21,28 @@ export async function insightRoutes(app: FastifyInstance, options: InsightOption
   app.get('/api/dashboard', allow(roles('ROLE_ADMIN', 'ROLE_COMPTA', 'ROLE_PORTEFEUILLE')), async (request) =>
     dashboard(db, callerOf(request), now()),
   );
+  app.get<Params<'idBordereau'> & { Querystring: { from?: string } }>(
+    '/api/commissions/:idBordereau/changes',
+    guards.compta,
+    async (request) => {
+      const id = keyOf(request.params.idBordereau);
+      const fromText = request.query.from;
+      const from = fromText === undefined || fromText === '' ? null : keyOf(fromText);
+      if (from === null && fromText !== undefined && fromText !== '')
+        throw badParam('from', 'InvalidValue', 'from is a statement id');
+      if (id === null) throw problems.entityNotFound('commission', pathOf(request));
+      const outcome = await statementChanges(db, callerOf(request), id, from);
+      if (outcome.kind === 'notFound') throw problems.entityNotFound('commission', pathOf(request));
+      if (outcome.kind === 'badFrom')
+        throw badParam(
+          'from',
+          'InvalidValue',
+          "from is not a statement of the same broker in the caller's scope",
+        );
+      return outcome.changes;
+    },
+  );
 }
+
+/** A statement id from the URL: a positive integer of at most 15 digits, else null. */
+const keyOf = (text: string): number | null => (/^\d{1,15}$/.test(text) ? Number(text) : null);

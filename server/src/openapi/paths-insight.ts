@@ -1,5 +1,5 @@
 /** Commission insight (docs/insight.md): the dashboard, a statement's changes, saved lists. */
-import { type Json, okJson, operation, ref } from './builders.ts';
+import { type Json, okJson, operation, pathParam, queryParam, ref } from './builders.ts';
 
 const amount: Json = { type: 'number', description: 'euros, at most 2 decimals' };
 const int: Json = { type: 'integer' };
@@ -72,7 +72,78 @@ export const INSIGHT_SCHEMAS: Record<string, Json> = {
   }),
 };
 
+const figure = {
+  current: amount,
+  previous: amount,
+  change: amount,
+  currentLines: int,
+  previousLines: int,
+};
+const statementHead = object({
+  idBordereau: int,
+  mois: { type: 'string', format: 'date' },
+  codeCourtierPortail: nullable({ type: 'string' }),
+  typeBordereau: nullable({ type: 'string' }),
+  montant: amount,
+  soldePrecedent: amount,
+});
+
+INSIGHT_SCHEMAS.StatementChanges = object({
+  current: statementHead,
+  previous: nullable(statementHead),
+  difference: { ...amount, description: 'current total minus previous total' },
+  unexplained: {
+    ...amount,
+    description:
+      'difference minus the sum of the causes; 0 when each total is its lines plus its solde précédent',
+  },
+  byType: {
+    type: 'array',
+    items: object({
+      typeMouvement: nullable({ type: 'string' }),
+      libelleMouvement: nullable({ type: 'string' }),
+      ...figure,
+    }),
+  },
+  byCause: {
+    type: 'array',
+    items: object({
+      cause: {
+        type: 'string',
+        enum: ['newBusiness', 'renewals', 'clawbacks', 'adjustments', 'carriedBalance'],
+      },
+      typeMouvements: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'the lines behind it: `typeMouvement.in=`',
+      },
+      ...figure,
+    }),
+  },
+});
+
 export const INSIGHT_PATHS: Record<string, Json> = {
+  '/api/commissions/{idBordereau}/changes': {
+    get: operation({
+      id: 'getStatementChanges',
+      tag: 'Insight',
+      summary: 'What changed from the previous statement, per commission type and per cause',
+      roles: ['ROLE_ADMIN', 'ROLE_COMPTA'],
+      description: [
+        "Compares the statement with the same broker's latest statement before it (or `from`). Causes from the movement type: ESC new business; REC and LIN renewals; REP clawbacks (cancellations within the first year); any other type adjustments; and the solde précédent carried from a negative statement.",
+        'The causes add up to `difference`, the two totals apart (`unexplained` is 0 on consistent statements). Each figure lists its lines through `GET /api/mouvements/{idBordereau}?typeMouvement.in=…`.',
+      ].join('\n\n'),
+      params: [
+        pathParam('idBordereau', 'the statement'),
+        queryParam(
+          'from',
+          'a statement of the same broker to compare with (default: the one before); else 400',
+        ),
+      ],
+      ok: { 200: okJson('the changes', ref('StatementChanges')) },
+      errors: ['BadRequest', 'NotFound'],
+    }),
+  },
   '/api/dashboard': {
     get: operation({
       id: 'getDashboard',

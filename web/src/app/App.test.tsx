@@ -12,7 +12,7 @@ const signIn = async (login: string, password: string) => {
 };
 
 describe('the shell', () => {
-  it('welcomes an anonymous visitor and signs them in through the modal onto the timeline', async () => {
+  it('welcomes an anonymous visitor and signs them in through the modal onto their home, the dashboard', async () => {
     renderApp('#/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bienvenue sur votre extranet !' }),
@@ -22,7 +22,7 @@ describe('the shell', () => {
     await signIn('courtier', 'courtier');
     expect(await screen.findByText('Connecté en tant que courtier')).toBeTruthy();
     expect(screen.getByText('Marque : UCR')).toBeTruthy();
-    expect(window.location.hash).toBe('#/timeline');
+    expect(window.location.hash).toBe('#/dashboard');
   });
 
   it('keeps the modal open with the failure banner on bad credentials', async () => {

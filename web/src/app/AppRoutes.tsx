@@ -20,6 +20,7 @@ const screens: Partial<Record<RouteName, Page>> = {
   error: ErrorPage,
   accessDenied: ErrorPage,
   timeline: page(() => import('../features/timeline/TimelinePage.tsx')),
+  dashboard: page(() => import('../features/dashboard/DashboardPage.tsx')),
   police: page(() => import('../features/lists/PolicyListPage.tsx')),
   policeAssure: page(() => import('../features/lists/InsuredListPage.tsx')),
   commission: page(() => import('../features/statements/StatementListPage.tsx')),

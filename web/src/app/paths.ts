@@ -20,6 +20,7 @@ export const routes = {
   error: { path: '/error', pageTitle: 'error.title' },
   accessDenied: { path: '/accessdenied', pageTitle: 'error.title' },
   timeline: { path: '/timeline', pageTitle: 'timeline.title', access: 'timeline' },
+  dashboard: { path: '/dashboard', pageTitle: 'insight.dashboard.title', access: 'dashboard' },
   police: { path: '/police', pageTitle: 'web.title.police', access: 'police' },
   policeDetail: { path: '/police/:id', pageTitle: 'web.title.policeDetail', access: 'policeDetail' },
   message: { path: '/message', pageTitle: 'web.title.message', access: 'message' },

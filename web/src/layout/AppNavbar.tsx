@@ -30,6 +30,14 @@ export const AppNavbar = () => {
         <Navbar.Toggle aria-controls="main-navbar" aria-label={t('web.toggleNavigation')} />
         <Navbar.Collapse id="main-navbar">
           <Nav className="ms-auto" as="ul">
+            {canAccess(account, 'dashboard') && (
+              <Nav.Item as="li">
+                <Nav.Link as={Link} to={pathTo('dashboard')}>
+                  <i className="bi bi-speedometer2 me-1" aria-hidden="true" />
+                  {t('insight.dashboard.menu')}
+                </Nav.Link>
+              </Nav.Item>
+            )}
             {canAccess(account, 'timeline') && (
               <Nav.Item as="li">
                 <Nav.Link as={Link} to={pathTo('timeline')}>

@@ -1,14 +1,19 @@
+import { features } from '@extranet/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 
-/** The anonymous welcome page (docs/product.md §1); a signed-in user's home is the timeline. */
+/**
+ * The anonymous welcome page (docs/product.md §1); a signed-in user's home is the dashboard for those it
+ * serves (core's `features().dashboardHome`), the timeline for the others.
+ */
 const HomePage = () => {
   const { t } = useTranslation();
   const { auth } = useServices();
   const account = useAccount();
-  if (account !== null) return <Navigate to={pathTo('timeline')} replace />;
+  if (account !== null)
+    return <Navigate to={pathTo(features(account).dashboardHome ? 'dashboard' : 'timeline')} replace />;
   return (
     <div className="row align-items-center py-4">
       <div className="col-md-3 text-center d-none d-md-block">
