@@ -12,6 +12,7 @@
 import { MAIL_SUBJECTS } from '@extranet/core/domain/message.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { allow, roles } from '../auth/access.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
@@ -83,7 +84,7 @@ async function readFormOrClose(
   }
 }
 
-export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Promise<void> {
+async function routes(app: FastifyInstance, deps: MessageDeps): Promise<void> {
   const { db, config, outbox } = deps;
   const addresses = afterSalesTable(config.afterSales.addresses);
   const retrySeconds = outbox.retrySeconds;
@@ -152,3 +153,10 @@ export async function messageRoutes(app: FastifyInstance, deps: MessageDeps): Pr
     };
   });
 }
+
+/** Its own scope (multipart stays inside), after the auth and error-handler plugins. */
+export const messageRoutes = fp(routes, {
+  name: 'messages',
+  dependencies: ['auth', 'error-handler'],
+  encapsulate: true,
+});

@@ -8,6 +8,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ADMIN, allow } from '../../auth/access.ts';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
@@ -107,7 +108,7 @@ function rejected(error: ImportRejected, file: string, imported: readonly Import
   });
 }
 
-export async function importRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+async function routes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   // Multipart is registered in this plugin's scope only, like the message routes.
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxFileBytes } });
   app.post('/api/admin/import', allow(ADMIN), async (request) => {
@@ -130,3 +131,10 @@ export async function importRoutes(app: FastifyInstance, options: { db: Db }): P
     return reports.length === 1 ? reports[0] : reports;
   });
 }
+
+/** Its own scope (multipart stays inside), after the auth and error-handler plugins. */
+export const importRoutes = fp(routes, {
+  name: 'import',
+  dependencies: ['auth', 'error-handler'],
+  encapsulate: true,
+});
