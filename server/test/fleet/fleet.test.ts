@@ -1,0 +1,284 @@
+/**
+ * Three instances of the server behind HAProxy over one PostgreSQL primary and its
+ * streaming replica (fleet.ts), each in its own process, with no JWT_SECRET of their own. What
+ * one instance does holds for the fleet: sign-in throttling counts across instances, a mail is
+ * sent once, a log level set through one applies on all, a token from one is accepted by all,
+ * lists read on the replica still show a write just made, an instance killed under load costs
+ * no request (HAProxy retries what it was answering), and the live exposition passes
+ * `promtool check metrics`.
+ */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkMetrics } from '../operations/promtool.ts';
+import { type Fleet, startFleet } from './fleet.ts';
+
+const unavailable = inject('fleetUnavailable');
+const PROMETHEUS_TOKEN = 'fleet-scrape-token-0123456789abcdefghijklmnop';
+const LOGIN_LIMIT = 4;
+
+/** A real SMTP server in this process; `down` closes it (connections refused) and `up` reopens it. */
+async function smtpServer() {
+  const received: string[] = [];
+  let server: SMTPServer | undefined;
+  let port = 0;
+  const up = async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    server.listen(port, '127.0.0.1');
+    await once(server.server, 'listening');
+    port = (server.server.address() as AddressInfo).port;
+  };
+  const down = async () => {
+    const current = server;
+    server = undefined;
+    if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+  };
+  await up();
+  return { received, up, down, url: () => `smtp://127.0.0.1:${port}` };
+}
+
+const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
+  const end = Date.now() + ms;
+  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+  return check();
+};
+
+describe.skipIf(unavailable !== null)(
+  unavailable === null ? 'fleet of three' : `fleet of three (skipped: ${unavailable})`,
+  () => {
+    let fleet: Fleet;
+    let smtp: Awaited<ReturnType<typeof smtpServer>>;
+    let primary: pg.Client;
+    let replica: pg.Client;
+
+    beforeAll(async () => {
+      smtp = await smtpServer();
+      fleet = await startFleet({
+        instances: 3,
+        env: {
+          SMTP_URL: smtp.url(),
+          AFTER_SALES_RETRY_SECONDS: '1',
+          SIGNIN_LIMIT_PER_LOGIN: String(LOGIN_LIMIT),
+          PROMETHEUS_TOKEN,
+        },
+      });
+      primary = new pg.Client({ connectionString: fleet.pair.primaryUrl });
+      replica = new pg.Client({ connectionString: fleet.pair.replicaUrl });
+      await Promise.all([primary.connect(), replica.connect()]);
+    });
+    afterAll(async () => {
+      await primary?.end().catch(() => undefined);
+      await replica?.end().catch(() => undefined);
+      await fleet?.close();
+      await smtp?.down();
+    });
+
+    const call = (path: string, init: RequestInit = {}, base = fleet.proxy.url) =>
+      fetch(`${base}${path}`, init);
+    const json = { 'content-type': 'application/json' };
+    const signIn = async (login: string, base?: string) => {
+      const response = await call(
+        '/api/authenticate',
+        { method: 'POST', headers: json, body: JSON.stringify({ username: login, password: login }) },
+        base,
+      );
+      expect(response.status).toBe(200);
+      return { authorization: `Bearer ${((await response.json()) as { id_token: string }).id_token}` };
+    };
+
+    it('runs a streaming replica', async () => {
+      const { rows } = await replica.query('SELECT pg_is_in_recovery() AS standby');
+      expect(rows[0].standby).toBe(true);
+      const { rows: senders } = await primary.query('SELECT state FROM pg_stat_replication');
+      expect(senders.map((s) => s.state)).toEqual(['streaming']);
+    });
+
+    it('accepts on every instance a token signed by one, with the one secret stored in the database', async () => {
+      const [first, ...others] = fleet.instances;
+      const token = await signIn('courtier', first!.url);
+      for (const instance of others) {
+        expect((await call('/api/account', { headers: token }, instance.url)).status).toBe(200);
+      }
+      const { rows } = await primary.query("SELECT count(*)::int AS n FROM server_secret WHERE name = 'jwt'");
+      expect(rows[0].n).toBe(1);
+    });
+
+    it('holds sign-in throttling across instances', async () => {
+      const servedBy = new Set<string>();
+      for (let i = 0; i < LOGIN_LIMIT; i++) {
+        const response = await call('/api/authenticate', {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ username: 'compta', password: `wrong-${i}` }),
+        });
+        expect(response.status).toBe(401);
+        servedBy.add(response.headers.get('x-served-by')!);
+      }
+      // Round robin spread the failures: no instance alone saw the limit.
+      expect(servedBy.size).toBe(3);
+      for (const instance of fleet.instances) {
+        const refused = await call(
+          '/api/authenticate',
+          { method: 'POST', headers: json, body: JSON.stringify({ username: 'compta', password: 'compta' }) },
+          instance.url,
+        );
+        expect(refused.status).toBe(429);
+      }
+    });
+
+    it('sends a mail queued on one instance once, also when it waited for the mail server', async () => {
+      const courtier = await signIn('courtier');
+      const { rows } = await primary.query(
+        "SELECT id_police FROM police WHERE code_courtier_portail = 'C0001' ORDER BY id_police LIMIT 1",
+      );
+      const send = (text: string) => {
+        const form = new FormData();
+        form.set('subject', 'Demande de remboursement');
+        form.set('message', `<p>${text}</p>`);
+        form.set('id_police', String(rows[0].id_police));
+        form.set(
+          'files',
+          new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }),
+          'rib.pdf',
+        );
+        return call('/api/messages', { method: 'POST', headers: courtier, body: form });
+      };
+      const copies = (text: string) => smtp.received.filter((m) => m.includes(text)).length;
+
+      expect((await send('fleet-direct')).status).toBe(200);
+      await smtp.down();
+      const kept = await send('fleet-kept');
+      expect(kept.status).toBe(503);
+      expect(((await kept.json()) as { params: { kept: boolean } }).params.kept).toBe(true);
+      await new Promise((r) => setTimeout(r, 1500)); // every instance's retry job runs and fails
+      expect(copies('fleet-kept')).toBe(0);
+      await smtp.up();
+      expect(await until(() => copies('fleet-kept') > 0, 15_000)).toBe(true);
+      // Three retry jobs, one second apart, for three more seconds: still one copy of each.
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(copies('fleet-direct')).toBe(1);
+      expect(copies('fleet-kept')).toBe(1);
+      const { rows: left } = await primary.query('SELECT count(*)::int AS n FROM mail_outbox');
+      expect(left[0].n).toBe(0);
+    });
+
+    it('applies on every instance a log level set through one', async () => {
+      const admin = await signIn('admin');
+      const put = await call('/management/logs', {
+        method: 'PUT',
+        headers: { ...admin, ...json },
+        body: JSON.stringify({ name: 'extranet.security', level: 'DEBUG' }),
+      });
+      expect(put.status).toBe(204);
+      for (const instance of fleet.instances) {
+        const level = async () => {
+          const list = (await (await call('/management/logs', { headers: admin }, instance.url)).json()) as {
+            name: string;
+            level: string;
+          }[];
+          return list.find((l) => l.name === 'extranet.security')?.level;
+        };
+        expect(await until(async () => (await level()) === 'DEBUG', 5000)).toBe(true);
+      }
+    });
+
+    it('reads lists on the replica and still shows a write just made through another instance', async () => {
+      const admin = await signIn('admin');
+      const before = (
+        await replica.query(
+          "SELECT sum(tup_returned)::float8 AS n FROM pg_stat_database WHERE datname = 'extranet'",
+        )
+      ).rows[0].n;
+      for (let round = 0; round < 3; round++) {
+        const list = await call('/api/police?size=1&sort=idPolice,asc', { headers: admin });
+        expect(list.status).toBe(200);
+        const [first] = (await list.json()) as { idPolice: number }[];
+        const policy = (await (
+          await call(`/api/police/${first!.idPolice}`, { headers: admin })
+        ).json()) as Record<string, unknown>;
+        const name = `ÉCRIT-${round}`;
+        const put = await call(`/api/police/${first!.idPolice}`, {
+          method: 'PUT',
+          headers: { ...admin, ...json },
+          body: JSON.stringify({ ...policy, nomprenom: name }),
+        });
+        expect(put.status).toBe(200);
+        // The next list, served by the next instance, reads on the replica and sees the write.
+        const again = await call('/api/police?size=1&sort=idPolice,asc', { headers: admin });
+        expect(again.headers.get('x-served-by')).not.toBe(put.headers.get('x-served-by'));
+        expect(((await again.json()) as { nomprenom: string }[])[0]!.nomprenom).toBe(name);
+      }
+      await new Promise((r) => setTimeout(r, 600)); // statistics reach pg_stat_database every 500 ms
+      const after = (
+        await replica.query(
+          "SELECT sum(tup_returned)::float8 AS n FROM pg_stat_database WHERE datname = 'extranet'",
+        )
+      ).rows[0].n;
+      expect(after).toBeGreaterThan(before);
+    });
+
+    it('exposes metrics that promtool accepts, scraped through the load balancer with the scrape token', async () => {
+      const scrape = await call('/management/prometheus', {
+        headers: { authorization: `Bearer ${PROMETHEUS_TOKEN}` },
+      });
+      expect(scrape.status).toBe(200);
+      const exposition = await scrape.text();
+      expect(exposition).toContain('http_request_duration_seconds_bucket');
+      const { status, problems } = checkMetrics(exposition);
+      expect(problems).toBe('');
+      expect(status).toBe(0);
+    });
+
+    it('loses no request when an instance is killed under load (HAProxy retries what it was answering)', async () => {
+      const token = await signIn('courtier');
+      const statuses = new Map<number, number>();
+      const served = new Map<string, number>();
+      const failures: string[] = [];
+      let stop = false;
+      const worker = async () => {
+        while (!stop) {
+          let status = 0;
+          try {
+            const response = await call('/api/police?size=20', { headers: token });
+            await response.arrayBuffer();
+            status = response.status;
+            const by = response.headers.get('x-served-by') ?? '?';
+            served.set(by, (served.get(by) ?? 0) + 1);
+          } catch (error) {
+            status = -1; // the connection to HAProxy itself failed
+            failures.push(String((error as Error).cause ?? error));
+          }
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      };
+      const workers = Array.from({ length: 16 }, worker);
+      await new Promise((r) => setTimeout(r, 1500));
+      const victim = fleet.instances[1]!;
+      await victim.kill();
+      await new Promise((r) => setTimeout(r, 2500));
+      stop = true;
+      await Promise.all(workers);
+      const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+      console.info(
+        `[fleet] killed extranet-2 under load: ${total} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, served ${JSON.stringify(Object.fromEntries(served))}, failures: ${failures.join(' | ') || 'none'}`,
+      );
+      expect(Object.fromEntries(statuses)).toEqual({ 200: total });
+      expect(served.get('extranet-1')).toBeGreaterThan(0);
+      expect(served.get('extranet-3')).toBeGreaterThan(0);
+    });
+  },
+);
