@@ -25,6 +25,7 @@ import { loggerOptions, requestIdOptions, requestLogPlugin } from './http/loggin
 import { sweepRateLimits } from './http/rate-limiter.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import { createEnrolmentTokens } from './identity/enrolment.ts';
+import { sessionRoutes } from './identity/session-routes.ts';
 import { twoFactorRoutes } from './identity/two-factor-routes.ts';
 import { insightRoutes } from './insight/routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -155,12 +156,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { parseAs: 'string', bodyLimit: config.bodyLimit },
     (_req, body, done) => done(null, body),
   );
-  await app.register(authPlugin, { db, tokens });
+  await app.register(authPlugin, { db, tokens, ...(options.now ? { now: options.now } : {}) });
 
   const enrolments = createEnrolmentTokens(jwtSecret, options.now);
   const clock = options.now ? { now: options.now } : {};
   await app.register(authenticateRoutes, { db, config, tokens, enrolments, ...clock });
   await app.register(twoFactorRoutes, { db, enrolments, ...clock });
+  await app.register(sessionRoutes, { db, ...clock });
   await app.register(accountRoutes, { db, config });
   await app.register(accountManagementRoutes, {
     db,

@@ -12,6 +12,7 @@ import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
 import { openDb } from '../../../server/src/db/open.ts';
 import type { Db } from '../../../server/src/db/types.ts';
+import { createSession } from '../../../server/src/identity/session-store.ts';
 
 export interface CapturedStatement {
   readonly sql: string;
@@ -88,10 +89,20 @@ export async function captureRequest(databaseUrl: string, login: string, path: s
         user.id,
       ])
     ).map((r) => r.a);
+    // A token names its session: the bench opens one as a sign-in would.
+    const sessionId = await createSession(
+      db,
+      user.id,
+      'bench',
+      '127.0.0.1',
+      new Date(),
+      new Date(Date.now() + 3_600_000),
+    );
     const token = await app.tokens.sign(
       { id: user.id, login, tokenVersion: user.token_version },
       authorities,
       3600,
+      sessionId,
     );
     statements.length = 0;
     const response = await app.inject({

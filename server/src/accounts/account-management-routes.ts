@@ -245,7 +245,12 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
     const tokenVersion = await setPasswordHash(db, user.id, await hash(newPassword!), principal.login);
     // The change ends every earlier token, the caller's too: it gets a new one, expiring when its old one would.
     const remaining = (request.tokenExpiry ?? 0) - Math.floor(now() / 1000);
-    const token = await app.tokens.sign({ ...user, tokenVersion }, user.authorities, Math.max(remaining, 1));
+    const token = await app.tokens.sign(
+      { ...user, tokenVersion },
+      user.authorities,
+      Math.max(remaining, 1),
+      request.sessionId!,
+    );
     return reply.code(200).header('Authorization', `Bearer ${token}`).send();
   });
 

@@ -17,7 +17,9 @@ import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
 import { createRateLimiter } from '../http/rate-limiter.ts';
+import { deviceOf } from '../identity/device.ts';
 import type { EnrolmentTokens } from '../identity/enrolment.ts';
+import { createSession } from '../identity/session-store.ts';
 import { signInStep } from '../identity/sign-in-step.ts';
 import { findUserByEmail, findUserByLogin, type UserRecord } from './users.ts';
 
@@ -132,7 +134,17 @@ export async function authenticateRoutes(
       const validity = request.body.rememberMe
         ? config.tokenValidityRememberMeSeconds
         : config.tokenValiditySeconds;
-      const token = await tokens.sign(user, user.authorities, validity);
+      // Each sign-in is a session the user sees and may end (identity/session-store.ts).
+      const startedAt = new Date(now());
+      const sessionId = await createSession(
+        db,
+        user.id,
+        deviceOf(request.headers['user-agent']),
+        remoteAddress,
+        startedAt,
+        new Date(startedAt.getTime() + validity * 1000),
+      );
+      const token = await tokens.sign(user, user.authorities, validity, sessionId);
       return reply
         .header('Authorization', `Bearer ${token}`)
         .send({ id_token: token, ...(step.recoveryCodes ? { recovery_codes: step.recoveryCodes } : {}) });

@@ -60,7 +60,7 @@ const SELECT_USER = `
     FROM users u
     LEFT JOIN user_authority a ON a.user_id = u.id`;
 
-function toRecord(row: Row): UserRecord {
+export function toRecord(row: Row): UserRecord {
   return camelRow<UserRecord>(row);
 }
 

@@ -16,12 +16,19 @@ export interface TokenSubject {
 
 export interface TokenClaims extends TokenSubject {
   readonly authorities: readonly string[];
+  /** The user_sessions row of the sign-in this token belongs to (claim `sid`): ending the session deletes it. */
+  readonly sessionId: number;
   /** Expiry, seconds since the epoch. */
   readonly exp: number;
 }
 
 export interface TokenService {
-  sign(subject: TokenSubject, authorities: readonly string[], validitySeconds: number): Promise<string>;
+  sign(
+    subject: TokenSubject,
+    authorities: readonly string[],
+    validitySeconds: number,
+    sessionId: number,
+  ): Promise<string>;
   /** The claims of a valid token, or undefined when it is malformed, tampered with or expired. */
   verify(token: string): Promise<TokenClaims | undefined>;
   /** The verified-token cache's statistics, for management/metrics' cache section. */
@@ -58,9 +65,14 @@ export function createTokenService(secret: string, now: () => number = Date.now)
   const stats = { hits: 0, misses: 0, evictions: 0 };
   return {
     cacheStats: () => ({ ...stats, size: verified.size }),
-    async sign(subject, authorities, validitySeconds) {
+    async sign(subject, authorities, validitySeconds, sessionId) {
       const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ auth: authorities.join(','), uid: subject.id, ver: subject.tokenVersion })
+      return new SignJWT({
+        auth: authorities.join(','),
+        uid: subject.id,
+        ver: subject.tokenVersion,
+        sid: sessionId,
+      })
         .setProtectedHeader({ alg: 'HS512' })
         .setSubject(subject.login)
         .setIssuedAt(issuedAt)
@@ -77,15 +89,17 @@ export function createTokenService(secret: string, now: () => number = Date.now)
           algorithms: ['HS512'],
           currentDate: new Date(now()),
         });
-        const { sub, exp, uid, ver } = payload;
+        const { sub, exp, uid, ver, sid } = payload;
         if (typeof sub !== 'string' || typeof exp !== 'number') return undefined;
         // A token without the row and version (issued before they existed) cannot be checked: refused.
-        if (!Number.isSafeInteger(uid) || !Number.isSafeInteger(ver)) return undefined;
+        if (!Number.isSafeInteger(uid) || !Number.isSafeInteger(ver) || !Number.isSafeInteger(sid))
+          return undefined;
         const auth = typeof payload.auth === 'string' ? payload.auth : '';
         const claims: TokenClaims = {
           id: uid as number,
           login: sub,
           tokenVersion: ver as number,
+          sessionId: sid as number,
           authorities: auth ? auth.split(',') : [],
           exp,
         };

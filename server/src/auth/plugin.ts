@@ -6,12 +6,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUserById } from '../accounts/users.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
+import { LAST_USED_GRANULARITY_SECONDS, touchSession } from '../identity/session-store.ts';
 import { enforceDeclaredAccess, hasScrapeToken, type RouteAccessTable, satisfies } from './access.ts';
 import type { TokenService } from './jwt.ts';
+import { findSessionUser } from './session-user.ts';
 
 export interface Principal {
   readonly id: number;
@@ -29,6 +30,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** When the caller's token expires (seconds since the epoch), or null for an anonymous call. */
     tokenExpiry: number | null;
+    /** The caller's session (user_sessions row), or null for an anonymous call. */
+    sessionId: number | null;
   }
 }
 
@@ -39,9 +42,15 @@ export function hasAnyRole(principal: Principal | null, roles: readonly string[]
 interface Caller {
   readonly principal: Principal;
   readonly tokenExpiry: number;
+  readonly sessionId: number;
 }
 
-async function callerOf(request: FastifyRequest, db: Db, tokens: TokenService): Promise<Caller | null> {
+async function callerOf(
+  request: FastifyRequest,
+  db: Db,
+  tokens: TokenService,
+  now: () => number,
+): Promise<Caller | null> {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -49,8 +58,14 @@ async function callerOf(request: FastifyRequest, db: Db, tokens: TokenService): 
   const claims = await tokens.verify(match[1]!);
   if (!claims) return null;
   // By row id: a login deleted and created again is a new row the old token does not name.
-  const user = await findUserById(db, claims.id);
+  // With its session in the same query: an ended session (row deleted) ends its tokens at once.
+  const at = new Date(now());
+  const found = await findSessionUser(db, claims.id, claims.sessionId, at);
+  const user = found?.user;
   if (!user?.activated || user.tokenVersion !== claims.tokenVersion) return null;
+  if (at.getTime() - found!.lastUsedAt.getTime() > LAST_USED_GRANULARITY_SECONDS * 1000) {
+    await touchSession(db, claims.sessionId, at);
+  }
   const principal = {
     id: user.id,
     login: user.login,
@@ -60,7 +75,7 @@ async function callerOf(request: FastifyRequest, db: Db, tokens: TokenService): 
     langKey: user.langKey,
     email: user.email,
   };
-  return { principal, tokenExpiry: claims.exp };
+  return { principal, tokenExpiry: claims.exp, sessionId: claims.sessionId };
 }
 
 /** Whether the matched route lets anyone in (the not-found handler too: it serves nothing). */
@@ -91,15 +106,22 @@ export function checkAccess(request: FastifyRequest): void {
  * (checkAccess). Routes without a rule are refused at registration. Returns the table of every
  * route's rule.
  */
-export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): RouteAccessTable {
+export function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  now: () => number = Date.now,
+): RouteAccessTable {
   const table = enforceDeclaredAccess(app);
   app.decorateRequest('principal', null);
   app.decorateRequest('tokenExpiry', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     try {
-      const caller = await callerOf(request, db, tokens);
+      const caller = await callerOf(request, db, tokens, now);
       request.principal = caller?.principal ?? null;
       request.tokenExpiry = caller?.tokenExpiry ?? null;
+      request.sessionId = caller?.sessionId ?? null;
     } catch (error) {
       // A public route (health above all) still answers when the user lookup fails.
       if (!isPublicRoute(request)) throw error;
@@ -115,8 +137,8 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
  * every route's rule. Route plugins registered after it name it in their dependencies.
  */
 export const authPlugin = fp(
-  async (app, options: { readonly db: Db; readonly tokens: TokenService }) => {
-    app.decorate('routeAccess', registerAuth(app, options.db, options.tokens));
+  async (app, options: { readonly db: Db; readonly tokens: TokenService; readonly now?: () => number }) => {
+    app.decorate('routeAccess', registerAuth(app, options.db, options.tokens, options.now));
   },
   { name: 'auth', dependencies: ['error-handler'] },
 );

@@ -25,7 +25,7 @@ describe('tokens', () => {
           url,
           headers: { ...(authorization === undefined ? {} : { authorization }), ...extra },
         });
-      /** A token signed with our secret for `sub`'s row and token version (any row for an unknown login). */
+      /** A token signed with our secret for `sub`'s row, token version and a session of it (any row for an unknown login). */
       const hs = async (
         alg: string,
         claims: Record<string, unknown> = { auth: 'ROLE_USER' },
@@ -35,7 +35,19 @@ describe('tokens', () => {
           'SELECT id, token_version FROM users WHERE login = $1',
           [sub],
         );
-        return new SignJWT({ uid: row?.id ?? 987_654, ver: row?.token_version ?? 0, ...claims })
+        const [session] = row
+          ? await ctx().db.query<{ id: number }>(
+              `INSERT INTO user_sessions (user_id, device, address, expires_at)
+               VALUES ($1, 'test', '127.0.0.1', now() + interval '400 days') RETURNING id`,
+              [row.id],
+            )
+          : [];
+        return new SignJWT({
+          uid: row?.id ?? 987_654,
+          ver: row?.token_version ?? 0,
+          sid: Number(session?.id ?? 1),
+          ...claims,
+        })
           .setProtectedHeader({ alg })
           .setSubject(sub)
           .setIssuedAt(Math.floor(clock() / 1000))
