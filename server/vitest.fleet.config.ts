@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-// Three instances behind HAProxy over a PostgreSQL primary and its streaming replica (issue 18):
+// Three instances behind HAProxy over a PostgreSQL primary and its streaming replica:
 // its own project, so its global setup (installing haproxy, postgresql, prometheus when missing)
 // runs only for it.
 export default defineProject({
