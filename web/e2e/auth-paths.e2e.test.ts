@@ -25,7 +25,7 @@ const events: EventObject[] = [
   { type: 'signIn.submit', credentials: credentials(true) } as EventObject,
   { type: 'signIn.submit', credentials: credentials(false) } as EventObject,
   { type: 'signOut' },
-  { type: 'xstate.done.actor.signIn', output: 'token' } as EventObject,
+  { type: 'xstate.done.actor.signIn', output: { token: 'token', recoveryCodes: [] } } as EventObject,
   { type: 'xstate.error.actor.signIn', error: { status: 401 } } as EventObject,
   { type: 'xstate.done.actor.loadAccount', output: { login: 'courtier' } } as EventObject,
 ];
