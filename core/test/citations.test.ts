@@ -23,10 +23,6 @@ const ISSUE = /\b[Ii]ssue \d+/;
 const DOC_PATH = /\bdocs\/[\w./-]+\.md/g;
 const SECTION = /\bdocs\/(product|design|api-conventions)\.md §(\d+)/g;
 
-// Owned by the fleet change (server/src/management, mail, the rate limiter), whose files still
-// cite the design notes. Remove an entry once its files are clean.
-const PENDING = ['server/src/management/', 'server/src/mail/', 'server/src/http/rate-limiter.ts'];
-
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -62,7 +58,7 @@ describe('citations', () => {
   const files = [
     'README.md',
     ...PACKAGES.flatMap((dir) => filesUnder(join(repo, dir)).map((file) => relative(repo, file))),
-  ].filter((file) => file !== self && !PENDING.some((prefix) => file.startsWith(prefix)));
+  ].filter((file) => file !== self);
   const exists = (path: string) => existsSync(join(repo, path));
   const cache = new Map<string, Set<string>>();
   const sections = (doc: string) => cache.get(doc) ?? cache.set(doc, sectionsOf(doc)).get(doc)!;

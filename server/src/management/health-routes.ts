@@ -1,5 +1,5 @@
 /**
- * `GET /management/health` (JHIPSTER-CONTRACT §7): the status for everyone, the details for
+ * `GET /management/health` (docs/api-conventions.md §7): the status for everyone, the details for
  * admins (database, the read replica when there is one, disk space, mail), 503 with the body when
  * something is DOWN. Load balancers poll the probes instead (probes.ts).
  */

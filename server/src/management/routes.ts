@@ -1,5 +1,5 @@
 /**
- * The management endpoints of JHIPSTER-CONTRACT §7, one plugin per concern: health (public
+ * The management endpoints of docs/api-conventions.md §7, one plugin per concern: health (public
  * status, details for admins), metrics (Dropwizard JSON shape), prometheus (text exposition, also
  * open to PROMETHEUS_TOKEN), logs (runtime levels on every instance), audits (persisted
  * sign-ins), dump (threads with their JavaScript stacks). ROLE_ADMIN except health; the public
