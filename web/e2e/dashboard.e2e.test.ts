@@ -37,7 +37,7 @@ for (const width of WIDTHS) {
         it('is the home, and shows what the API answers for this account', async () => {
           const { page } = session;
           expect(new URL(page.url()).hash).toBe('#/dashboard');
-          await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+          await page.getByRole('heading', { level: 1, name: 'Synthèse' }).waitFor();
           await page.getByTestId('events-IMP').waitFor();
           for (const event of dashboard.events) {
             if (dashboard.policies !== null && event.policies > 0) {
@@ -128,6 +128,6 @@ describe('an account without ROLE_COMPTA or ROLE_PORTEFEUILLE', () => {
   it('keeps the timeline as its home, with no dashboard entry', async () => {
     const { page } = session;
     expect(new URL(page.url()).hash).toBe('#/timeline');
-    expect(await page.getByRole('link', { name: 'Tableau de bord' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Synthèse' }).count()).toBe(0);
   });
 });

@@ -3,8 +3,8 @@ export const insight = {
   fr: {
     insight: {
       dashboard: {
-        title: 'Tableau de bord',
-        menu: 'Tableau de bord',
+        title: 'Synthèse',
+        menu: 'Synthèse',
         timelineLink: 'Voir la timeline des événements',
         asOf: 'Au {{date}}',
         months: {
@@ -54,8 +54,8 @@ export const insight = {
   en: {
     insight: {
       dashboard: {
-        title: 'Dashboard',
-        menu: 'Dashboard',
+        title: 'Overview',
+        menu: 'Overview',
         timelineLink: 'See the event timeline',
         asOf: 'As of {{date}}',
         months: {
