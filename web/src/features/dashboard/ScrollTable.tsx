@@ -17,7 +17,14 @@ export const ScrollTable = ({
   striped?: boolean;
   children: ReactNode;
 }) => (
-  <Table size="sm" striped={striped} className="mb-0 table-figures" aria-label={label} tabIndex={0} data-testid={testId}>
+  <Table
+    size="sm"
+    striped={striped}
+    className="mb-0 table-figures"
+    aria-label={label}
+    tabIndex={0}
+    data-testid={testId}
+  >
     {children}
   </Table>
 );
