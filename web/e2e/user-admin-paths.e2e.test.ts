@@ -314,6 +314,14 @@ describe('user dialogs at their URLs', () => {
     await eventually(() => hashOf(page)).toBe('#/user-management');
   });
 
+  it('opens no dialog for a login that does not exist: back at the list, which says it was not found', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/#/user-management/nobody-by-that-name/edit`);
+    await eventually(() => hashOf(page)).toBe('#/user-management');
+    await page.getByRole('alert').filter({ hasText: 'Introuvable' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
   it('closes a dialog opened from the list with the Back button, and reopens it with Forward', async () => {
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/#/user-management`);

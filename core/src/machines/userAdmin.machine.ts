@@ -37,6 +37,8 @@ export type UserAdminEvent =
   | { type: 'reload' }
   | { type: 'create.open' }
   | { type: 'edit.open'; user: User }
+  /** Edit by login (a deep link): the listed user, else fetched first. */
+  | { type: 'edit.openLogin'; login: string }
   | { type: 'field.change'; field: keyof UserForm; value: string | boolean | readonly string[] }
   | { type: 'save' }
   | { type: 'cancel' }
@@ -47,6 +49,9 @@ export type UserAdminEvent =
   | { type: 'notice.dismiss' };
 
 const toMessage = failureMessage;
+const listedUser = (context: Pick<UserAdminContext, 'page'>, login: string) =>
+  context.page?.items.find((user) => user.login.toLowerCase() === login.toLowerCase());
+const editForm = (user: User) => ({ form: userFormOf(user), formDirty: false, mismatch: false, error: null });
 const formInvalid = (form: UserForm) => Object.values(validateUserForm(form)).some((e) => e !== null);
 
 /** True when the toggle and Delete of `login` are disabled for the signed-in `self` (docs/product.md §4). */
@@ -58,7 +63,8 @@ export const isSelf = (context: Pick<UserAdminContext, 'self'>, login: string) =
  * `ready`, the create/edit dialog (`editing` → `saving`), the delete dialog (`confirmingDelete`
  * → `deleting`), the activation toggle (`toggling`) and 'Synchroniser' (`syncing`). Every write
  * reloads the list; a failed write returns with `error` set. Tags: `busy`, `dialog`, `error`.
- * Runtimes provide `loadUsers` (Page), `saveUser` (create when no id, else update), `deleteUser`
+ * `edit.openLogin` opens the listed user or loads it first (`fetchingUser`, tag `opening`).
+ * Runtimes provide `loadUsers` (Page), `loadUser` (login), `saveUser` (create when no id, else update), `deleteUser`
  * (login) and `syncUsers`.
  */
 export const userAdminMachine = setup({
@@ -72,6 +78,7 @@ export const userAdminMachine = setup({
       Promise.reject(new Error('loadUsers not provided')),
     ),
     saveUser: fromPromise<void, UserWrite>(() => Promise.reject(new Error('saveUser not provided'))),
+    loadUser: fromPromise<User, string>(() => Promise.reject(new Error('loadUser not provided'))),
     deleteUser: fromPromise<void, string>(() => Promise.reject(new Error('deleteUser not provided'))),
     syncUsers: fromPromise<void, void>(() => Promise.reject(new Error('syncUsers not provided'))),
   },
@@ -79,6 +86,8 @@ export const userAdminMachine = setup({
     notSelf: ({ context, event }) =>
       (event.type === 'activation.toggle' && !isSelf(context, event.user.login)) ||
       (event.type === 'delete.open' && !isSelf(context, event.login)),
+    listed: ({ context, event }) =>
+      event.type === 'edit.openLogin' && listedUser(context, event.login) !== undefined,
     formInvalid: ({ context }) => formInvalid(context.form),
     mismatch: ({ context }) =>
       context.form.id === null && context.form.password !== context.form.confirmPassword,
@@ -125,15 +134,15 @@ export const userAdminMachine = setup({
           target: 'editing',
           actions: assign({ form: emptyUserForm, formDirty: false, mismatch: false, error: null }),
         },
-        'edit.open': {
-          target: 'editing',
-          actions: assign({
-            form: ({ event }) => userFormOf(event.user),
-            formDirty: false,
-            mismatch: false,
-            error: null,
-          }),
-        },
+        'edit.open': { target: 'editing', actions: assign(({ event }) => editForm(event.user)) },
+        'edit.openLogin': [
+          {
+            guard: 'listed',
+            target: 'editing',
+            actions: assign(({ context, event }) => editForm(listedUser(context, event.login) as User)),
+          },
+          { target: 'fetchingUser', actions: assign({ error: null }) },
+        ],
         'delete.open': {
           guard: 'notSelf',
           target: 'confirmingDelete',
@@ -143,6 +152,18 @@ export const userAdminMachine = setup({
         sync: { target: 'syncing', actions: assign({ notice: null, error: null }) },
         'notice.dismiss': { actions: assign({ notice: null, error: null }) },
       },
+    },
+    // A user beyond the listed page, reached by a deep link: loaded before its dialog opens.
+    fetchingUser: {
+      tags: ['busy', 'opening'],
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        input: ({ event }) => (event as Extract<UserAdminEvent, { type: 'edit.openLogin' }>).login,
+        onDone: { target: 'editing', actions: assign(({ event }) => editForm(event.output)) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => toMessage(event.error) }) },
+      },
+      on: { cancel: 'ready' },
     },
     editing: {
       tags: ['dialog', 'edit'],

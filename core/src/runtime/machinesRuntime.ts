@@ -147,6 +147,7 @@ export const provideUserAdmin = (runtime: ApiRuntime) =>
   userAdminMachine.provide({
     actors: {
       loadUsers: effectActor(runtime, userApi.list),
+      loadUser: effectActor(runtime, userApi.get),
       saveUser: effectActor(runtime, (user: Parameters<typeof userApi.create>[0]) =>
         shownByForm(user.id === undefined ? userApi.create(user) : userApi.update({ ...user, id: user.id })),
       ),

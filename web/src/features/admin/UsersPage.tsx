@@ -31,7 +31,7 @@ const UsersPage = () => {
   const tags = useTags(actor, ['ready', 'busy', 'dialog', 'edit', 'delete']);
   const { page, request } = context;
   const ready = tags.ready;
-  useUserDialogRoute(actor, runtime);
+  useUserDialogRoute(actor);
   const open = useOpenUserDialog();
 
   const users = page?.items ?? [];

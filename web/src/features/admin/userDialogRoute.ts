@@ -1,4 +1,4 @@
-import { type ApiRuntime, type User, type userAdminMachine, userApi } from '@extranet/core';
+import type { userAdminMachine } from '@extranet/core';
 import { useEffect, useRef } from 'react';
 import { type Location, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -42,11 +42,11 @@ export const useOpenUserDialog = () => {
  * delete, or refused as the admin's own) leaves the URL; Back to the list closes the dialog.
  * The machine stays the one place that decides what may open.
  */
-export const useUserDialogRoute = (actor: ActorRefFrom<typeof userAdminMachine>, runtime: ApiRuntime) => {
+export const useUserDialogRoute = (actor: ActorRefFrom<typeof userAdminMachine>) => {
   const location: Location = useLocation();
   const navigate = useNavigate();
   const route = userDialogRouteOf(location.pathname);
-  const { ready, dialog, busy } = useTags(actor, ['ready', 'dialog', 'busy']);
+  const { ready, dialog, busy, opening } = useTags(actor, ['ready', 'dialog', 'busy', 'opening']);
   // The location whose dialog was opened, and the one being left (one navigation each). The
   // location object, not its key: every entry reached by typing or following a link has the
   // key 'default'.
@@ -63,8 +63,8 @@ export const useUserDialogRoute = (actor: ActorRefFrom<typeof userAdminMachine>,
       else navigate(pathTo('userManagement'), { replace: true });
     };
     if (route === null) {
-      // Back from a dialog URL: close what is open (a write in flight finishes by itself).
-      if (dialog && !busy) actor.send({ type: 'cancel' });
+      // Back from a dialog URL: close what is open or opening (a write in flight finishes by itself).
+      if ((dialog && !busy) || opening) actor.send({ type: 'cancel' });
       openedFor.current = null;
       leftFrom.current = null;
       return;
@@ -77,29 +77,14 @@ export const useUserDialogRoute = (actor: ActorRefFrom<typeof userAdminMachine>,
     openedFor.current = entry;
     const openOrLeave = (send: () => void) => {
       send();
-      if (!actor.getSnapshot().hasTag('dialog')) leave();
+      const snapshot = actor.getSnapshot();
+      if (!snapshot.hasTag('dialog') && !snapshot.hasTag('opening')) leave();
     };
     if (route.kind === 'new') openOrLeave(() => actor.send({ type: 'create.open' }));
     else if (route.kind === 'delete')
       openOrLeave(() => actor.send({ type: 'delete.open', login: route.login }));
-    else {
-      const listed = actor
-        .getSnapshot()
-        .context.page?.items.find((user: User) => user.login.toLowerCase() === route.login.toLowerCase());
-      if (listed !== undefined) openOrLeave(() => actor.send({ type: 'edit.open', user: listed }));
-      else {
-        // Deep link to a user beyond the listed page: load it first.
-        const controller = new AbortController();
-        runtime.run(userApi.get(route.login), controller.signal).then(
-          (user) => {
-            if (!controller.signal.aborted) openOrLeave(() => actor.send({ type: 'edit.open', user }));
-          },
-          () => {
-            if (!controller.signal.aborted) leave();
-          },
-        );
-        return () => controller.abort();
-      }
-    }
-  }, [location, ready, dialog, busy]);
+    // The machine opens a listed user at once and loads one beyond the page first; a login it
+    // cannot load brings it back to the list with the error, and the URL with it (above).
+    else openOrLeave(() => actor.send({ type: 'edit.openLogin', login: route.login }));
+  }, [location, ready, dialog, busy, opening]);
 };
