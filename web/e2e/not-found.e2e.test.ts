@@ -40,9 +40,15 @@ describe('not found, not allowed, alerts', () => {
 
   it('a policy address with an impossible id and a missing user say "not found", not a field error', async () => {
     const { page, baseUrl } = session;
+    const asked: string[] = [];
+    const record = (request: { url: () => string }) => void asked.push(new URL(request.url()).pathname);
+    page.on('request', record);
     await page.goto(`${baseUrl}/#/police/NOPE`);
     await page.getByTestId('load-failure').waitFor();
     await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    // The address cannot name a policy: the page says so without asking the server.
+    expect(asked.filter((path) => path.includes('NOPE'))).toEqual([]);
     expect(await page.locator('main').innerText()).not.toContain('idPolice');
     expect(await page.getByTestId('load-failure').locator('p').textContent()).toBe(NOT_FOUND);
     expect(await shownAlerts(session)).toEqual([]);

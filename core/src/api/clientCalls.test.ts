@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
+import { IdBordereau, IdPolice } from '../domain/ids.ts';
 import { jsonResponse, runFake } from '../testing/fakeHttp.ts';
 import { changePassword, finishPasswordReset, register, requestPasswordReset } from './accountFlowsApi.ts';
 import { fileNameFromDisposition } from './download.ts';
@@ -68,13 +69,13 @@ describe('entity calls', () => {
     );
     expect(seen[0]?.url.searchParams.get('type')).toBe('AFN,RSL');
     expect(seen[0]?.url.searchParams.has('typeMessage.in')).toBe(false);
-    const insured = await runFake(insuredApi.ofPolicy(1001), () => jsonResponse([]));
+    const insured = await runFake(insuredApi.ofPolicy(IdPolice.make(1001)), () => jsonResponse([]));
     expect(insured.seen[0]?.url.pathname).toBe('/api/assures/1001');
   });
 
   it('downloads a PDF with the file name of Content-Disposition', async () => {
     const { value, seen, events } = await runFake(
-      statementApi.downloadPdf(42),
+      statementApi.downloadPdf(IdBordereau.make(42)),
       () =>
         new Response(new Uint8Array([37, 80, 68, 70]), {
           headers: {
@@ -173,7 +174,12 @@ describe('users, management and messages', () => {
       { name: 'b.pdf', size: 4 },
     ]);
     const sent = await runFake(
-      sendMessage({ subject: 'Autre', body: '<p>Bonjour</p>', idPolice: 7, attachments: files }),
+      sendMessage({
+        subject: 'Autre',
+        body: '<p>Bonjour</p>',
+        idPolice: IdPolice.make(7),
+        attachments: files,
+      }),
       () => new Response(null),
     );
     const form = sent.seen[0]?.form;

@@ -1,4 +1,9 @@
 import { Schema } from 'effect';
+import { commissionDescriptor } from '../descriptors/commission.ts';
+import { mouvementDescriptor } from '../descriptors/mouvement.ts';
+import { policeDescriptor } from '../descriptors/police.ts';
+import { policeAssureDescriptor } from '../descriptors/policeAssure.ts';
+import type { IdBordereau, IdPolice } from '../domain/ids.ts';
 import { InsuredPerson } from '../domain/insured.ts';
 import { CommissionMovement } from '../domain/movement.ts';
 import { Policy } from '../domain/policy.ts';
@@ -15,24 +20,24 @@ export { FilterChoice } from './filterValuesApi.ts';
 
 /** `api/police`: the portfolio (docs/product.md §7), and the choices of its multi-select filters. */
 export const policeApi = {
-  ...entityApi('api/police', Policy, 'police.csv'),
+  ...entityApi('api/police', Policy, policeDescriptor),
   ...filterValuesApi('api/police'),
 };
 
 /** `api/police-assures`, plus `GET api/assures/{idPolice}` (a policy's insured persons by rank). */
 export const insuredApi = {
-  ...entityApi('api/police-assures', InsuredPerson, 'assures.csv'),
+  ...entityApi('api/police-assures', InsuredPerson, policeAssureDescriptor),
   ...filterValuesApi('api/police-assures'),
-  ofPolicy: (idPolice: number) => getJson(Schema.Array(InsuredPerson), { path: `api/assures/${idPolice}` }),
+  ofPolicy: (idPolice: IdPolice) => getJson(Schema.Array(InsuredPerson), { path: `api/assures/${idPolice}` }),
 };
 
 /** `api/commissions`: statements, their recap lines and their PDF. */
 export const statementApi = {
-  ...entityApi('api/commissions', CommissionStatement, 'bordereaux.csv'),
-  recap: (idBordereau: number) =>
+  ...entityApi('api/commissions', CommissionStatement, commissionDescriptor),
+  recap: (idBordereau: IdBordereau) =>
     getJson(Schema.Array(RecapLine), { path: `api/commissions/bordereau/${idBordereau}` }),
   /** The statement's PDF, named from `Content-Disposition`. */
-  downloadPdf: (idBordereau: number) =>
+  downloadPdf: (idBordereau: IdBordereau) =>
     downloadFile({
       path: `api/commissions/download/${idBordereau}`,
       accept: 'application/pdf',
@@ -42,12 +47,12 @@ export const statementApi = {
 
 /** `api/commission-mouvements`, a statement's lines and a policy's movements. */
 export const movementApi = {
-  ...entityApi('api/commission-mouvements', CommissionMovement, 'mouvements.csv'),
+  ...entityApi('api/commission-mouvements', CommissionMovement, mouvementDescriptor),
   /** A statement's lines (`GET api/mouvements/{idBordereau}`), with every list parameter. */
-  ofStatement: (idBordereau: number, query: ListQuery) =>
+  ofStatement: (idBordereau: IdBordereau, query: ListQuery) =>
     getPage(CommissionMovement, { path: `api/mouvements/${idBordereau}`, query: listParams(query) }),
   exportOfStatement: (
-    idBordereau: number,
+    idBordereau: IdBordereau,
     query: Omit<ListQuery, 'page' | 'size'>,
     columns?: readonly string[],
   ) =>
@@ -58,7 +63,7 @@ export const movementApi = {
       fallbackName: `mouvements-${idBordereau}.csv`,
     }),
   /** A policy's movements, `mois` descending (the 'Détail Commission' popup). */
-  ofPolicy: (idPolice: number) =>
+  ofPolicy: (idPolice: IdPolice) =>
     getJson(Schema.Array(CommissionMovement), { path: `api/mouvements/police/${idPolice}` }),
 };
 
@@ -79,6 +84,6 @@ const timelineParams = (query: ListQuery) => {
 export const timelineApi = {
   list: (query: ListQuery) => getPage(TimelineEvent, { path: 'api/timelines', query: timelineParams(query) }),
   get: (id: number) => getJson(TimelineEvent, { path: `api/timelines/${id}` }),
-  ofPolicy: (idPolice: number) =>
+  ofPolicy: (idPolice: IdPolice) =>
     getJson(Schema.Array(TimelineEvent), { path: `api/police-event/${idPolice}` }),
 };

@@ -15,10 +15,12 @@ export interface LoadFailure {
   readonly message: MessageRef;
 }
 
+/** What a screen says for an address naming nothing: an unknown key, or one that cannot exist. */
+export const notFound: LoadFailure = { kind: 'notFound', message: message('error.notFound') };
+
 export const loadFailure = (error: unknown): LoadFailure => {
   if (isApiError(error) && error._tag === 'HttpError') {
-    if (error.status === 404 || error.status === 400)
-      return { kind: 'notFound', message: message('error.notFound') };
+    if (error.status === 404 || error.status === 400) return notFound;
     if (error.status === 403) return { kind: 'denied', message: message('error.accessdenied') };
   }
   return {

@@ -13,12 +13,13 @@ export interface PresetDescription {
  */
 export interface Descriptor<
   F extends Readonly<Record<string, AnyField>> = Readonly<Record<string, AnyField>>,
+  K extends string = string,
 > {
   /** The entity name of alert headers: `extranetApp.<entityName>.created`. */
   readonly entityName: string;
   readonly table: string;
   /** The field that identifies a row in URLs (`idPolice`), `id` when there is no business key. */
-  readonly key: string;
+  readonly key: K;
   /** Name of the CSV file offered on export. */
   readonly exportName: string;
   readonly pageSize: number;
@@ -36,9 +37,12 @@ export interface NamedMeta extends FieldMeta {
 }
 
 /** Checks a descriptor and gives each field its default label key (its own name). */
-export const describe = <const F extends Readonly<Record<string, AnyField>>>(
-  descriptor: Descriptor<F>,
-): Descriptor<F> => {
+export const describe = <
+  const F extends Readonly<Record<string, AnyField>>,
+  const K extends keyof F & string,
+>(
+  descriptor: Descriptor<F, K>,
+): Descriptor<F, K> => {
   const fields = Object.fromEntries(
     Object.entries(descriptor.fields).map(([name, field]) => [
       name,

@@ -1,5 +1,6 @@
 import { Schema, SchemaAST } from 'effect';
 import { Amount, Id, Int, IsoDate, IsoDateTime, Rate } from '../domain/fields.ts';
+import { BUSINESS_KEYS, type BusinessKeys } from '../domain/ids.ts';
 import type { Descriptor } from './descriptor.ts';
 import type { AnyField, Field, FieldMeta, WireType } from './field.ts';
 
@@ -41,32 +42,39 @@ export type ValueOf<F> =
       ? ValueSchemas[W]
       : never;
 
-/** The property a field becomes: nullable ones decode null or absent as null. */
-export type PropertyOf<F> = F extends { readonly nullable: true }
-  ? Schema.optionalWith<Schema.NullOr<ValueOf<F>>, { default: () => null }>
-  : ValueOf<F>;
+/** A field's value schema, branded when its name is a business key (`idPolice` …). */
+type KeyedValueOf<N, F> = N extends keyof BusinessKeys ? BusinessKeys[N] : ValueOf<F>;
 
-const valueSchema = (field: AnyField): Schema.Schema.Any => {
+/** The property a field becomes: nullable ones decode null or absent as null. */
+export type PropertyOf<N, F> = F extends { readonly nullable: true }
+  ? Schema.optionalWith<Schema.NullOr<KeyedValueOf<N, F>>, { default: () => null }>
+  : KeyedValueOf<N, F>;
+
+const valueSchema = (name: string, field: AnyField): Schema.Schema.Any => {
   const { wire, values } = field.meta;
   const base =
-    wire === 'enum'
-      ? Schema.Literal(...((values ?? []) as readonly [string, ...string[]]))
-      : VALUE_SCHEMAS[wire];
+    name in BUSINESS_KEYS
+      ? BUSINESS_KEYS[name as keyof BusinessKeys]
+      : wire === 'enum'
+        ? Schema.Literal(...((values ?? []) as readonly [string, ...string[]]))
+        : VALUE_SCHEMAS[wire];
   return base.annotations({ [FieldMetaId]: field.meta });
 };
 
 /** The domain schema a client decodes rows with. */
-export const domainSchema = <F extends Readonly<Record<string, AnyField>>>(descriptor: Descriptor<F>) =>
+export const domainSchema = <F extends Readonly<Record<string, AnyField>>, K extends string>(
+  descriptor: Descriptor<F, K>,
+) =>
   Schema.Struct(
     Object.fromEntries(
       Object.entries(descriptor.fields).map(([name, field]) => {
-        const value = valueSchema(field);
+        const value = valueSchema(name, field);
         return [
           name,
           field.nullable ? Schema.optionalWith(Schema.NullOr(value), { default: () => null }) : value,
         ];
       }),
-    ) as { readonly [K in keyof F]: PropertyOf<F[K]> },
+    ) as { readonly [N in keyof F]: PropertyOf<N, F[N]> },
   );
 
 /** The description a field's value schema carries, if it was built from a descriptor. */

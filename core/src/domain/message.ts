@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import type { IdPolice } from './ids.ts';
 
 /** A file chosen for the after-sales message, listed as 'name - size bytes' (docs/product.md §3 "Uploaded file"). */
 export const UploadedFile = Schema.Struct({ name: Schema.String, size: Schema.Number });
@@ -9,7 +10,7 @@ export interface Message {
   readonly subject: string;
   /** Rich text (HTML), sanitized by the server. */
   readonly body: string;
-  readonly idPolice: number;
+  readonly idPolice: IdPolice;
   readonly attachments: readonly Blob[];
 }
 

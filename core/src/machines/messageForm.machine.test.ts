@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { HttpError } from '../api/errors.ts';
+import { IdPolice } from '../domain/ids.ts';
 import type { Message } from '../domain/message.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
 import { sampleErrors } from '../testing/sampleErrors.ts';
@@ -33,7 +34,7 @@ const events = [
 const createSut = () => {
   const control = controlledActors('sendMessage');
   const actor = createActor(messageFormMachine.provide({ actors: control.actors }), {
-    input: { idPolice: 7 },
+    input: { idPolice: IdPolice.make(7) },
   });
   return { actor, control };
 };
@@ -42,7 +43,7 @@ describe('messageForm machine', () => {
   it('replays its model paths: nothing sent without subject and body', async () => {
     const result = await replayModelPaths({
       machine: messageFormMachine,
-      input: { idPolice: 7 },
+      input: { idPolice: IdPolice.make(7) },
       events,
       createSut,
       serializeState: (snapshot) => {

@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../api/errorMessage.ts';
 import { isApiError } from '../api/errors.ts';
+import type { IdPolice } from '../domain/ids.ts';
 import type { Message } from '../domain/message.ts';
 import { type MessageRef, message } from '../i18n/message.ts';
 
 export interface MessageFormContext {
-  readonly idPolice: number;
+  readonly idPolice: IdPolice;
   readonly subject: string;
   /** Rich text (HTML). */
   readonly body: string;
@@ -83,7 +84,7 @@ export const messageFormMachine = setup({
   types: {
     context: {} as MessageFormContext,
     events: {} as MessageFormEvent,
-    input: {} as { readonly idPolice: number },
+    input: {} as { readonly idPolice: IdPolice },
   },
   actors: {
     sendMessage: fromPromise<void, Message>(() => Promise.reject(new Error('sendMessage not provided'))),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { IdBordereau, IdPolice } from '../domain/ids.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
 import { sampleErrors } from '../testing/sampleErrors.ts';
 import { statementDetailMachine, statementListUrl, tabIndex } from './statementDetail.machine.ts';
@@ -34,7 +35,7 @@ const createSut =
         actors: control.actors,
         actions: { navigate: (_, params) => void navigated.push(params.url) },
       }),
-      { input: { idBordereau: 42, first: 24, canSeeClient } },
+      { input: { idBordereau: IdBordereau.make(42), first: 24, canSeeClient } },
     );
     return { actor, control };
   };
@@ -50,7 +51,7 @@ const events = (withPdf: boolean) => [
   { type: 'tab.select', index: 1 },
   { type: 'tab.select', index: 2 },
   { type: 'lines.show' },
-  { type: 'client.open', idPolice: 7 },
+  { type: 'client.open', idPolice: IdPolice.make(7) },
   { type: 'back' },
   { type: 'list.back' },
   { type: 'pdf.download' },
@@ -104,7 +105,7 @@ describe('statementDetail machine', () => {
     expect(tab()).toBe(0);
     sut.actor.send({ type: 'lines.show' });
     expect(tab()).toBe(1);
-    sut.actor.send({ type: 'client.open', idPolice: 7 });
+    sut.actor.send({ type: 'client.open', idPolice: IdPolice.make(7) });
     expect(tab()).toBe(2);
     sut.actor.send({ type: 'back' });
     expect(tab()).toBe(1);

@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type LoadFailure, loadFailure } from '../api/loadFailure.ts';
+import type { IdBordereau, IdPolice } from '../domain/ids.ts';
 import type { CommissionStatement, RecapLine } from '../domain/statement.ts';
 import { type MessageRef, message } from '../i18n/message.ts';
 
 export interface StatementDetailContext {
-  readonly idBordereau: number;
+  readonly idBordereau: IdBordereau;
   /** The statement list's first row index when the user left it (`first` query param). */
   readonly first: number | null;
   /** ROLE_PORTEFEUILLE: the 'Fiche Client' tab and the row eye buttons. */
@@ -12,7 +13,7 @@ export interface StatementDetailContext {
   readonly statement: CommissionStatement | null;
   readonly recap: readonly RecapLine[];
   /** The policy shown in tab 2. */
-  readonly idPolice: number | null;
+  readonly idPolice: IdPolice | null;
   /** Why the statement did not load (a missing one offers a way back, not a retry). */
   readonly error: LoadFailure | null;
   readonly pdfError: MessageRef | null;
@@ -21,7 +22,7 @@ export interface StatementDetailContext {
 export type StatementDetailEvent =
   | { type: 'tab.select'; index: 0 | 1 | 2 }
   | { type: 'lines.show' }
-  | { type: 'client.open'; idPolice: number }
+  | { type: 'client.open'; idPolice: IdPolice }
   | { type: 'back' }
   | { type: 'list.back' }
   | { type: 'pdf.download' }
@@ -29,7 +30,7 @@ export type StatementDetailEvent =
   | { type: 'retry' };
 
 export interface StatementDetailInput {
-  readonly idBordereau: number;
+  readonly idBordereau: IdBordereau;
   readonly first?: number | null;
   readonly canSeeClient: boolean;
 }
@@ -54,10 +55,10 @@ export const statementDetailMachine = setup({
     input: {} as StatementDetailInput,
   },
   actors: {
-    loadStatement: fromPromise<{ statement: CommissionStatement; recap: readonly RecapLine[] }, number>(() =>
-      Promise.reject(new Error('loadStatement not provided')),
+    loadStatement: fromPromise<{ statement: CommissionStatement; recap: readonly RecapLine[] }, IdBordereau>(
+      () => Promise.reject(new Error('loadStatement not provided')),
     ),
-    downloadPdf: fromPromise<void, number>(() => Promise.reject(new Error('downloadPdf not provided'))),
+    downloadPdf: fromPromise<void, IdBordereau>(() => Promise.reject(new Error('downloadPdf not provided'))),
   },
   actions: {
     navigate: (_, _params: { url: string }) => {},

@@ -4,6 +4,7 @@ import { insuredApi, movementApi, policeApi, statementApi, timelineApi } from '.
 import type { ListQuery } from '../api/listParams.ts';
 import type { Page } from '../api/paging.ts';
 import type { ApiEffect, ApiRuntime } from '../api/runtime.ts';
+import type { IdBordereau } from '../domain/ids.ts';
 import type { ListSpec } from '../lists/listSpecs.ts';
 import { listQueryMachine } from '../machines/listQuery.machine.ts';
 
@@ -17,7 +18,7 @@ interface ListCalls {
 }
 
 /** The calls behind each list of `LIST_SPECS`; statement lines need their statement's id. */
-export const listCalls = (id: ListSpec['id'], idBordereau?: number): ListCalls => {
+export const listCalls = (id: ListSpec['id'], idBordereau?: IdBordereau): ListCalls => {
   switch (id) {
     case 'police':
       return policeApi as ListCalls;
@@ -47,7 +48,7 @@ export const listCalls = (id: ListSpec['id'], idBordereau?: number): ListCalls =
 export const provideList = (
   runtime: ApiRuntime,
   id: ListSpec['id'],
-  options: { readonly save: SaveFile; readonly idBordereau?: number },
+  options: { readonly save: SaveFile; readonly idBordereau?: IdBordereau },
 ) => {
   const calls = listCalls(id, options.idBordereau);
   return listQueryMachine.provide({

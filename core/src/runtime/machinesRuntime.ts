@@ -15,6 +15,7 @@ import type { ApiRuntime } from '../api/runtime.ts';
 import { twoFactorApi } from '../api/twoFactorApi.ts';
 import { userApi } from '../api/userApi.ts';
 import type { Account } from '../domain/account.ts';
+import type { IdBordereau } from '../domain/ids.ts';
 import type { InsuredPerson } from '../domain/insured.ts';
 import { activateMachine } from '../machines/activate.machine.ts';
 import { changePasswordMachine } from '../machines/changePassword.machine.ts';
@@ -128,14 +129,14 @@ export const provideStatementDetail = (
 ) =>
   statementDetailMachine.provide({
     actors: {
-      loadStatement: fromPromise(async ({ input, signal }: { input: number; signal: AbortSignal }) => {
+      loadStatement: fromPromise(async ({ input, signal }: { input: IdBordereau; signal: AbortSignal }) => {
         const [statement, recap] = await Promise.all([
           runtime.run(shownByScreen(statementApi.get(input)), signal),
           runtime.run(shownByScreen(statementApi.recap(input)), signal),
         ]);
         return { statement, recap };
       }),
-      downloadPdf: fromPromise(async ({ input, signal }: { input: number; signal: AbortSignal }) => {
+      downloadPdf: fromPromise(async ({ input, signal }: { input: IdBordereau; signal: AbortSignal }) => {
         await options.save(await runtime.run(statementApi.downloadPdf(input), signal));
       }),
     },

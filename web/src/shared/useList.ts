@@ -1,6 +1,7 @@
 import {
   type AddressColumns,
   addressParams,
+  type IdBordereau,
   type ListQueryContext,
   type ListQueryInput,
   type ListSpec,
@@ -17,7 +18,7 @@ import { saveFile } from './saveFile.ts';
 
 export interface ListOptions {
   /** The statement whose lines the list shows. */
-  readonly idBordereau?: number;
+  readonly idBordereau?: IdBordereau;
   /** Keep the list's state in the route's query (docs/design.md §9), with these column rules. */
   readonly address?: AddressColumns;
 }

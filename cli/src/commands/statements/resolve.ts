@@ -1,14 +1,16 @@
 import { listParams } from '@extranet/core/api/listParams.ts';
 import { isForecast } from '@extranet/core/domain/forecast.ts';
+import { IdBordereau, parseKey } from '@extranet/core/domain/ids.ts';
 import type { CommissionStatement } from '@extranet/core/domain/statement.ts';
 import { monthRange as calendarMonth } from '@extranet/core/format/dates.ts';
 import type { Deps } from '../../deps.ts';
 import { CliError, ExitCode, usageError } from '../../errors.ts';
 
 /** A statement id from the command line: a positive integer, else a usage error. */
-export const statementId = (value: string, deps: Pick<Deps, 't'>): number => {
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw usageError(deps.t('cli.statements.badId', { value }));
-  return Number(value);
+export const statementId = (value: string, deps: Pick<Deps, 't'>): IdBordereau => {
+  const id = parseKey(IdBordereau, value);
+  if (id === null || id < 1) throw usageError(deps.t('cli.statements.badId', { value }));
+  return id;
 };
 
 /** `YYYY-MM` → the first and last day of that month; anything else is a usage error. */
@@ -18,7 +20,7 @@ const monthRange = (value: string, deps: Pick<Deps, 't'>): { gte: string; lte: s
 };
 
 /** One statement, a 404 (unknown or outside the caller's scope) said plainly. */
-export const getStatement = (id: number, deps: Pick<Deps, 'http' | 't'>) =>
+export const getStatement = (id: IdBordereau, deps: Pick<Deps, 'http' | 't'>) =>
   deps.http.json<CommissionStatement>({
     path: `api/commissions/${id}`,
     notFound: deps.t('cli.statements.notFound', { id }),

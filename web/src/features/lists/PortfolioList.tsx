@@ -1,4 +1,4 @@
-import { DESCRIPTORS, features, LIST_SPECS, visibleColumns } from '@extranet/core';
+import { DESCRIPTORS, features, IdPolice, LIST_SPECS, parseKey, visibleColumns } from '@extranet/core';
 import { useCallback, useState } from 'react';
 import { Alert, Button, Collapse, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import {
 import { useColumnLabels } from './useColumnLabels.ts';
 import type { PortfolioKind as Kind } from './useFilterChoices.ts';
 
-type Row = { readonly idPolice: number; readonly id: number; readonly idAssure?: number };
+type Row = { readonly idPolice: IdPolice; readonly id: number; readonly idAssure?: number };
 
 /**
  * The 'Fiche Client' tab in the address (`fiche={idPolice}`): opening a row adds a history entry,
@@ -32,12 +32,11 @@ type Row = { readonly idPolice: number; readonly id: number; readonly idAssure?:
 const useFiche = () => {
   const location = useLocation();
   const navigate = useNavigate();
-  const value = Number(new URLSearchParams(location.search).get('fiche'));
-  const id = Number.isInteger(value) && value > 0 ? value : null;
+  const id = parseKey(IdPolice, new URLSearchParams(location.search).get('fiche'));
   const [last, setLast] = useState(id);
   if (id !== null && id !== last) setLast(id);
   const withFiche = useCallback(
-    (next: number | null) => {
+    (next: IdPolice | null) => {
       const params = new URLSearchParams(location.search);
       if (next === null) params.delete('fiche');
       else params.set('fiche', String(next));
@@ -47,7 +46,7 @@ const useFiche = () => {
     [location.pathname, location.search],
   );
   const open = useCallback(
-    (idPolice: number) => navigate(withFiche(idPolice), { state: { fiche: true } }),
+    (idPolice: IdPolice) => navigate(withFiche(idPolice), { state: { fiche: true } }),
     [navigate, withFiche],
   );
   const close = useCallback(() => {

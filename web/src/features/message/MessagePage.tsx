@@ -1,4 +1,11 @@
-import { canSendMessage, chosenFiles, MAIL_SUBJECTS, policeApi, provideMessageForm } from '@extranet/core';
+import {
+  canSendMessage,
+  chosenFiles,
+  IdPolice,
+  MAIL_SUBJECTS,
+  policeApi,
+  provideMessageForm,
+} from '@extranet/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
@@ -7,18 +14,17 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { Loading } from '../../shared/Loading.tsx';
+import { RouteKey } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 
 const RichText = lazy(() => import('./RichText.tsx'));
 
 /** 'message?idPolice=': the message to after-sales about a client file, over core's messageForm machine. */
-const MessagePage = () => {
+const MessageForm = ({ idPolice }: { readonly idPolice: IdPolice }) => {
   const { t } = useTranslation();
   const translate = useMessage();
   const { runtime } = useServices();
-  const [params] = useSearchParams();
-  const idPolice = Number(params.get('idPolice') ?? '0');
   const logic = useMemo(() => provideMessageForm(runtime), [runtime]);
   const actor = useActorRef(logic, { input: { idPolice } });
   const state = useSelector(actor, (s) => s);
@@ -125,13 +131,23 @@ const MessagePage = () => {
               </ul>
             )}
           </div>
-          <Button type="submit" disabled={state.hasTag('busy') || !canSendMessage(context) || idPolice === 0}>
+          <Button type="submit" disabled={state.hasTag('busy') || !canSendMessage(context)}>
             <i className="bi bi-send me-1" aria-hidden="true" />
             {m('send')}
           </Button>
         </Form>
       </div>
     </div>
+  );
+};
+
+/** Reads the client file's key from the address; without a valid one there is nothing to write about. */
+const MessagePage = () => {
+  const [params] = useSearchParams();
+  return (
+    <RouteKey schema={IdPolice} text={params.get('idPolice')}>
+      {(idPolice) => <MessageForm idPolice={idPolice} />}
+    </RouteKey>
   );
 };
 

@@ -1,4 +1,4 @@
-import { canAccess, insuredApi } from '@extranet/core';
+import { canAccess, IdAssure, insuredApi } from '@extranet/core';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -6,23 +6,23 @@ import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { FieldValue } from '../../shared/FieldValue.tsx';
+import { RouteKey } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 
 /**
  * The generic 'Police Assure' page: every field read-only under its translated label, Back, and
  * Edit for admins (docs/product.md §2).
  */
-const InsuredDetailPage = () => {
+const InsuredDetailPageOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
   const { t } = useTranslation();
-  const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
   const account = useAccount();
   // A saved edit comes back here as a new history entry: its key reloads the row.
-  const { state, reload } = useApi(() => insuredApi.get(Number(id)), [id, location.key]);
+  const { state, reload } = useApi(() => insuredApi.get(idAssure), [idAssure, location.key]);
   const edit = () =>
     navigate(
-      { pathname: pathTo('policeAssureEdit', { id: String(id) }), search: location.search },
+      { pathname: pathTo('policeAssureEdit', { id: String(idAssure) }), search: location.search },
       { state: { background: location } },
     );
   return (
@@ -57,6 +57,16 @@ const InsuredDetailPage = () => {
         )}
       </ApiView>
     </div>
+  );
+};
+
+/** Reads the insured person's key from the address (`{id}`). */
+const InsuredDetailPage = () => {
+  const { id } = useParams();
+  return (
+    <RouteKey schema={IdAssure} text={id}>
+      {(idAssure) => <InsuredDetailPageOf idAssure={idAssure} />}
+    </RouteKey>
   );
 };
 

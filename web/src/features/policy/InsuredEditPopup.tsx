@@ -1,4 +1,5 @@
 import {
+  IdAssure,
   type INSURED_EDIT_FIELDS,
   type InsuredPerson,
   insuredApi,
@@ -13,6 +14,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
+import { RouteKey } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
@@ -89,11 +91,10 @@ const EditForm = ({ person, onClose }: { person: InsuredPerson; onClose: () => v
 };
 
 /** The 'Police Assure' edit popup (`police-assure/{id}/edit`, admin only): the insured person's own fields. */
-const InsuredEditPopup = () => {
+const InsuredEditPopupOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
   const { t } = useTranslation();
-  const { id } = useParams();
   const navigate = useNavigate();
-  const { state, reload } = useApi(() => insuredApi.get(Number(id)), [id]);
+  const { state, reload } = useApi(() => insuredApi.get(idAssure), [idAssure]);
   const close = () => navigate(-1);
   return (
     <Modal show onHide={close} aria-labelledby="insured-edit-title" size="lg">
@@ -106,6 +107,16 @@ const InsuredEditPopup = () => {
         {(person) => <EditForm person={person} onClose={close} />}
       </ApiView>
     </Modal>
+  );
+};
+
+/** Reads the insured person's key from the address (`{id}`). */
+const InsuredEditPopup = () => {
+  const { id } = useParams();
+  return (
+    <RouteKey schema={IdAssure} text={id}>
+      {(idAssure) => <InsuredEditPopupOf idAssure={idAssure} />}
+    </RouteKey>
   );
 };
 

@@ -1,18 +1,18 @@
-import { insuredApi } from '@extranet/core';
+import { IdAssure, insuredApi } from '@extranet/core';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { formatAmount, formatDate } from '../../shared/format.ts';
+import { RouteKey } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 import { Field } from './Fields.tsx';
 
 /** The 'Détail Assuré' popup (`police-assure/{id}/view`). */
-const InsuredPopup = () => {
+const InsuredPopupOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
   const { t } = useTranslation();
-  const { id } = useParams();
   const navigate = useNavigate();
-  const { state, reload } = useApi(() => insuredApi.get(Number(id)), [id]);
+  const { state, reload } = useApi(() => insuredApi.get(idAssure), [idAssure]);
   const close = () => navigate(-1);
   const f = (key: string) => t(`fields.${key}`);
   // The popup's own short labels (docs/product.md §2 'Détail Assuré').
@@ -52,6 +52,16 @@ const InsuredPopup = () => {
         </Button>
       </Modal.Footer>
     </Modal>
+  );
+};
+
+/** Reads the insured person's key from the address (`{id}`). */
+const InsuredPopup = () => {
+  const { id } = useParams();
+  return (
+    <RouteKey schema={IdAssure} text={id}>
+      {(idAssure) => <InsuredPopupOf idAssure={idAssure} />}
+    </RouteKey>
   );
 };
 

@@ -1,4 +1,12 @@
-import { canAccess, features, insuredApi, type Policy, policeApi, timelineApi } from '@extranet/core';
+import {
+  canAccess,
+  features,
+  type IdPolice,
+  insuredApi,
+  type Policy,
+  policeApi,
+  timelineApi,
+} from '@extranet/core';
 import { Effect } from 'effect';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +22,7 @@ import { HistoryTable } from './HistoryTable.tsx';
 import { InsuredTable } from './InsuredTable.tsx';
 
 /** The policy, its insured persons and its events, loaded together. */
-const loadPolicy = (idPolice: number) =>
+const loadPolicy = (idPolice: IdPolice) =>
   Effect.all(
     {
       policy: policeApi.get(idPolice),
@@ -125,7 +133,7 @@ const Cards = ({ policy }: { policy: Policy }) => {
 };
 
 /** The policy detail of docs/product.md §2: four cards, insured persons, history. */
-export const PolicyDetail = ({ idPolice, onBack }: { idPolice: number; onBack?: () => void }) => {
+export const PolicyDetail = ({ idPolice, onBack }: { idPolice: IdPolice; onBack?: () => void }) => {
   const { t } = useTranslation();
   const account = useAccount();
   const { state, reload } = useApi(() => loadPolicy(idPolice), [idPolice]);

@@ -1,11 +1,17 @@
+import { IdPolice } from '@extranet/core';
 import { useNavigate, useParams } from 'react-router-dom';
+import { RouteKey } from '../../shared/RouteKey.tsx';
 import { PolicyDetail } from './PolicyDetail.tsx';
 
 /** `police/{id}`: a policy's detail on its own page. */
 const PolicyPage = () => {
   const { id } = useParams();
   const navigate = useNavigate();
-  return <PolicyDetail idPolice={Number(id)} onBack={() => navigate(-1)} />;
+  return (
+    <RouteKey schema={IdPolice} text={id}>
+      {(idPolice) => <PolicyDetail idPolice={idPolice} onBack={() => navigate(-1)} />}
+    </RouteKey>
+  );
 };
 
 export default PolicyPage;

@@ -2,6 +2,7 @@ import {
   type CommissionMovement,
   DESCRIPTORS,
   features,
+  IdPolice,
   LIST_SPECS,
   movementApi,
   policeApi,
@@ -15,6 +16,7 @@ import { useAccount } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { NoBreak } from '../../shared/FieldValue.tsx';
 import { Loading } from '../../shared/Loading.tsx';
+import { RouteKey } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 import { useColumnLabels } from '../lists/useColumnLabels.ts';
 
@@ -26,9 +28,8 @@ const DataGrid = lazy(
  * 'Détail Commission pour la police' (`commission-mouvement/{idPolice}/view`): the policy's
  * movements, sortable in place; the courtier column by default for ADMIN and GROSSISTE.
  */
-const MovementPopup = () => {
+const MovementsOf = ({ idPolice }: { readonly idPolice: IdPolice }) => {
   const { t } = useTranslation();
-  const { id } = useParams();
   const navigate = useNavigate();
   const account = useAccount();
   // The policy number people know, not the internal id of the address: from the policy itself
@@ -37,15 +38,15 @@ const MovementPopup = () => {
     () =>
       Effect.all(
         {
-          rows: movementApi.ofPolicy(Number(id)),
-          police: policeApi.get(Number(id)).pipe(
+          rows: movementApi.ofPolicy(idPolice),
+          police: policeApi.get(idPolice).pipe(
             Effect.map((policy) => policy.police ?? ''),
             Effect.orElseSucceed(() => ''),
           ),
         },
         { concurrency: 'unbounded' },
       ),
-    [id],
+    [idPolice],
   );
   const { header, sortable } = useColumnLabels(DESCRIPTORS.mouvements);
   const base = [
@@ -93,6 +94,16 @@ const MovementPopup = () => {
         </Button>
       </Modal.Footer>
     </Modal>
+  );
+};
+
+/** Reads the policy's key from the address (`{idPolice}`). */
+const MovementPopup = () => {
+  const { id } = useParams();
+  return (
+    <RouteKey schema={IdPolice} text={id}>
+      {(idPolice) => <MovementsOf idPolice={idPolice} />}
+    </RouteKey>
   );
 };
 

@@ -1,4 +1,12 @@
-import { features, formatMonth, isForecast, provideStatementDetail, tabIndex } from '@extranet/core';
+import {
+  features,
+  formatMonth,
+  IdBordereau,
+  type IdPolice,
+  isForecast,
+  provideStatementDetail,
+  tabIndex,
+} from '@extranet/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Badge, Button, Tab, Tabs } from 'react-bootstrap';
@@ -6,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 import { Loading } from '../../shared/Loading.tsx';
+import { RouteKey } from '../../shared/RouteKey.tsx';
 import { saveFile } from '../../shared/saveFile.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { LoadFailureView } from '../errors/LoadFailureView.tsx';
@@ -15,12 +24,20 @@ import { StatementSummary } from './StatementSummary.tsx';
 
 /** `mouvements/{id}`: statement detail with its three tabs, over core's statementDetail machine. */
 const StatementDetailPage = () => {
+  const { id } = useParams();
+  return (
+    <RouteKey schema={IdBordereau} text={id}>
+      {(idBordereau) => <StatementDetail idBordereau={idBordereau} />}
+    </RouteKey>
+  );
+};
+
+const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau }) => {
   const { t } = useTranslation();
   const translate = useMessage();
   const { runtime } = useServices();
   const navigate = useNavigate();
   const account = useAccount();
-  const { id } = useParams();
   const [params] = useSearchParams();
   const first = params.get('first');
   const logic = useMemo(
@@ -29,7 +46,7 @@ const StatementDetailPage = () => {
   );
   const actor = useActorRef(logic, {
     input: {
-      idBordereau: Number(id),
+      idBordereau,
       first: first === null ? null : Number(first),
       canSeeClient: features(account).clientSheet,
     },
@@ -97,7 +114,7 @@ const StatementDetailPage = () => {
               idBordereau={statement.idBordereau}
               onBack={() => actor.send({ type: 'back' })}
               {...(canSeeClient
-                ? { onOpenPolicy: (idPolice: number) => actor.send({ type: 'client.open', idPolice }) }
+                ? { onOpenPolicy: (idPolice: IdPolice) => actor.send({ type: 'client.open', idPolice }) }
                 : {})}
             />
           )}

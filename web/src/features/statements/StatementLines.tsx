@@ -1,4 +1,11 @@
-import { type CommissionMovement, DESCRIPTORS, isForecast, LIST_SPECS } from '@extranet/core';
+import {
+  type CommissionMovement,
+  DESCRIPTORS,
+  type IdBordereau,
+  type IdPolice,
+  isForecast,
+  LIST_SPECS,
+} from '@extranet/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Collapse } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +35,8 @@ export const StatementLines = ({
   onOpenPolicy,
   onBack,
 }: {
-  idBordereau: number;
-  onOpenPolicy?: (idPolice: number) => void;
+  idBordereau: IdBordereau;
+  onOpenPolicy?: (idPolice: IdPolice) => void;
   onBack: () => void;
 }) => {
   const { t } = useTranslation();
