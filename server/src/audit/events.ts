@@ -11,6 +11,8 @@ export const AuditType = {
   TWO_FACTOR_ENROLLED: 'TWO_FACTOR_ENROLLED',
   TWO_FACTOR_RESET: 'TWO_FACTOR_RESET',
   SESSION_ENDED: 'SESSION_ENDED',
+  /** The roles that require a second factor changed (`roles` lists them after the change). */
+  TWO_FACTOR_ROLES_CHANGED: 'TWO_FACTOR_ROLES_CHANGED',
 } as const;
 
 export async function writeAuditEvent(

@@ -49,6 +49,18 @@ export async function sessionRoutes(app: FastifyInstance, { db, now = Date.now }
     (await listSessions(db, request.principal!.id, new Date(now()))).map((s) => toDto(s, request.sessionId)),
   );
 
+  /**
+   * Signing out: the session in use ends, so its token is refused afterwards even if a copy of it
+   * survives (docs/security.md "Identity: sessions"). A static path, so it never reads as an id.
+   */
+  app.delete('/api/account/sessions/current', allow(SIGNED_IN), async (request, reply) => {
+    const { principal, sessionId } = request;
+    if (sessionId !== null && (await endSession(db, principal!.id, sessionId))) {
+      await audit(request, principal!.login, sessionId);
+    }
+    return reply.code(204).send();
+  });
+
   app.delete<{ Params: { id: number } }>(
     '/api/account/sessions/:id',
     { config: { access: SIGNED_IN }, schema: { params: idParams } },

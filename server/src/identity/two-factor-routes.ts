@@ -20,6 +20,7 @@ import {
   requiredRoles,
   resetTwoFactor,
   setRequiredRoles,
+  unknownRoles,
 } from './two-factor-store.ts';
 
 export interface TwoFactorDeps {
@@ -45,6 +46,12 @@ const codeSchema = {
   properties: { code: { type: 'string', minLength: 1, maxLength: 20 } },
 } as const;
 
+const loginParams = {
+  type: 'object',
+  required: ['login'],
+  properties: { login: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
 const rolesSchema = {
   type: 'object',
   required: ['roles'],
@@ -58,8 +65,7 @@ export async function twoFactorRoutes(
 ) {
   const signedInUser = async (id: number) => (await findUserById(db, id))!;
 
-  app.get('/api/account/two-factor', allow(SIGNED_IN), async (request) => {
-    const user = await signedInUser(request.principal!.id);
+  const statusOf = async (user: { id: number; authorities: readonly string[] }) => {
     const enrolment = await findTwoFactor(db, user.id);
     return {
       enabled: enrolment !== undefined,
@@ -67,7 +73,11 @@ export async function twoFactorRoutes(
       enrolledAt: enrolment?.enrolledAt ?? null,
       recoveryCodesLeft: enrolment ? await countRecoveryCodes(db, user.id) : 0,
     };
-  });
+  };
+
+  app.get('/api/account/two-factor', allow(SIGNED_IN), async (request) =>
+    statusOf(await signedInUser(request.principal!.id)),
+  );
 
   app.post('/api/account/two-factor/enrolment', allow(SIGNED_IN), async (request) => {
     const user = await signedInUser(request.principal!.id);
@@ -130,18 +140,20 @@ export async function twoFactorRoutes(
     },
   );
 
+  /** An administrator's view of a user's second factor: enrolled or not, required or not. */
+  app.get<{ Params: { login: string } }>(
+    '/api/users/:login/two-factor',
+    { config: { access: ADMIN }, schema: { params: loginParams } },
+    async (request) => {
+      const user = await findUserByLogin(db, request.params.login);
+      if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
+      return statusOf(user);
+    },
+  );
+
   app.delete<{ Params: { login: string } }>(
     '/api/users/:login/two-factor',
-    {
-      config: { access: ADMIN },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['login'],
-          properties: { login: { type: 'string', minLength: 1, maxLength: 100 } },
-        },
-      },
-    },
+    { config: { access: ADMIN }, schema: { params: loginParams } },
     async (request, reply) => {
       const user = await findUserByLogin(db, request.params.login);
       if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
@@ -160,6 +172,20 @@ export async function twoFactorRoutes(
   app.put<{ Body: { roles: string[] } }>(
     '/api/admin/two-factor/roles',
     { schema: { body: rolesSchema }, config: { access: ADMIN, objectName: 'twoFactorRoles' } },
-    async (request) => ({ roles: await setRequiredRoles(db, request.body.roles) }),
+    async (request) => {
+      // A misspelt role would otherwise be dropped silently, leaving the policy weaker than asked.
+      const unknown = await unknownRoles(db, request.body.roles);
+      if (unknown.length > 0)
+        throw problems.badRequest(`Unknown role: ${unknown.join(', ')}`, pathOf(request));
+      const before = await requiredRoles(db);
+      const roles = await setRequiredRoles(db, request.body.roles);
+      if (before.join() !== roles.join()) {
+        await writeAuditEvent(db, request.principal!.login, AuditType.TWO_FACTOR_ROLES_CHANGED, {
+          roles: roles.join(', '),
+          remoteAddress: request.ip,
+        });
+      }
+      return { roles };
+    },
   );
 }

@@ -80,12 +80,25 @@ export async function requiredRoles(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.authority_name);
 }
 
-/** Replaces the roles that require a second factor; unknown role names are dropped. */
-export async function setRequiredRoles(db: Queryable, roles: readonly string[]): Promise<string[]> {
-  await db.query('DELETE FROM two_factor_required_roles');
-  await db.query(
-    'INSERT INTO two_factor_required_roles SELECT name FROM authorities WHERE name = ANY($1::text[])',
+/** The names among `roles` that are no role at all. */
+export async function unknownRoles(db: Queryable, roles: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT r.name FROM unnest($1::text[]) AS r (name)
+      WHERE NOT EXISTS (SELECT 1 FROM authorities a WHERE a.name = r.name) ORDER BY r.name`,
     [[...new Set(roles)]],
+  );
+  return rows.map((r) => r.name);
+}
+
+/** Replaces the roles that require a second factor (known roles only: the route checks first). */
+export async function setRequiredRoles(db: Queryable, roles: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(roles)];
+  // One statement, so a concurrent sign-in never sees the list empty half-way through.
+  await db.query(
+    `WITH gone AS (DELETE FROM two_factor_required_roles WHERE NOT (authority_name = ANY($1::text[])))
+     INSERT INTO two_factor_required_roles SELECT name FROM authorities WHERE name = ANY($1::text[])
+     ON CONFLICT DO NOTHING`,
+    [wanted],
   );
   return requiredRoles(db);
 }

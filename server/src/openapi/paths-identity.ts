@@ -122,6 +122,15 @@ export const IDENTITY_PATHS: Record<string, Json> = {
     }),
   },
   '/api/users/{login}/two-factor': {
+    get: operation({
+      id: 'getUserTwoFactor',
+      tag: 'Users',
+      summary: "A user's two-factor state: enrolled or not, required by a role or not",
+      roles: ADMIN,
+      params: [pathParam('login', 'user login')],
+      ok: { 200: okJson('the state', ref('TwoFactorStatus')) },
+      errors: ['NotFound'],
+    }),
     delete: operation({
       id: 'resetTwoFactor',
       tag: 'Users',
@@ -145,6 +154,15 @@ export const IDENTITY_PATHS: Record<string, Json> = {
       id: 'endOtherSessions',
       tag: 'Account',
       summary: 'End every session of the caller but the current one: their tokens are refused at once',
+      roles: 'signed-in',
+      ok: { 204: okEmpty('ended') },
+    }),
+  },
+  '/api/account/sessions/current': {
+    delete: operation({
+      id: 'endCurrentSession',
+      tag: 'Account',
+      summary: 'Sign out: end the session of the token sent, which is refused afterwards',
       roles: 'signed-in',
       ok: { 204: okEmpty('ended') },
     }),
@@ -191,7 +209,8 @@ export const IDENTITY_PATHS: Record<string, Json> = {
     put: operation({
       id: 'setTwoFactorRoles',
       tag: 'Users',
-      summary: 'Set the roles whose users must sign in with a second factor (unknown names dropped)',
+      summary:
+        'Set the roles whose users must sign in with a second factor (an unknown role: 400, nothing changed)',
       roles: ADMIN,
       body: { content: jsonContent(ref('TwoFactorRoles')) },
       ok: { 200: okJson('the roles now required', ref('TwoFactorRoles')) },
