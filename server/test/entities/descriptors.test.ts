@@ -13,8 +13,7 @@ import { DESCRIPTORS } from '@extranet/core/descriptors/index.ts';
 import { policeDescriptor } from '@extranet/core/descriptors/police.ts';
 import { domainSchema } from '@extranet/core/descriptors/schema.ts';
 import { Schema } from 'effect';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it, describe as suite } from 'vitest';
+import { expect, it, describe as suite } from 'vitest';
 import type { Caller } from '../../src/entities/engine/caller.ts';
 import { visibleFields } from '../../src/entities/engine/columns.ts';
 import { columnOf } from '../../src/entities/engine/fields.ts';
@@ -26,8 +25,9 @@ import { selectRows } from '../../src/entities/engine/query.ts';
 import { policyPresetWhere } from '../../src/entities/police/resource.ts';
 import { entitySchema, SCHEMAS } from '../../src/openapi/schemas.ts';
 import { forEachDatabase } from '../helpers.ts';
-import { entitiesApp, get, type TestDb, targets } from './harness.ts';
+import { get, targets } from './harness.ts';
 import { seed } from './seed.ts';
+import { seededApp } from './seeded.ts';
 
 /** The SQL types (information_schema `data_type`) that hold each wire type's values. */
 const SQL_TYPES: Record<WireType, readonly string[]> = {
@@ -132,17 +132,7 @@ const LIMITED = {
 } as const;
 
 suite.each(targets)('answers on $name', (target) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await target.open();
-    await seed(testDb.db);
-    app = await entitiesApp(testDb.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const seeded = seededApp(target);
 
   it("carry exactly the fields of core's domain schemas and of the OpenAPI schemas", async () => {
     const schemas = SCHEMAS as Record<
@@ -151,7 +141,7 @@ suite.each(targets)('answers on $name', (target) => {
     >;
     for (const [id, url, name] of ENDPOINTS) {
       // A broker with every column scope sees every field.
-      const response = await get(app, 'courtier', url);
+      const response = await get(seeded.app, 'courtier', url);
       expect(response.statusCode, url).toBe(200);
       const rows = response.json() as Record<string, unknown>[];
       expect(rows.length, url).toBeGreaterThan(0);
@@ -167,7 +157,7 @@ suite.each(targets)('answers on $name', (target) => {
         url,
       ).toEqual(Object.keys(documented.properties).sort());
       // A caller lacking a column scope still gets every required field.
-      const limited = await get(app, LIMITED[id], url);
+      const limited = await get(seeded.app, LIMITED[id], url);
       expect(limited.statusCode, `${LIMITED[id]} ${url}`).toBe(200);
       const limitedRows = limited.json() as Record<string, unknown>[];
       expect(limitedRows.length, `${LIMITED[id]} ${url}`).toBeGreaterThan(0);

@@ -1,8 +1,6 @@
-/** CSV exports: BOM, `;`, French formats, permitted columns only, `columns=`, ROLE_EXPORT. */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitiesApp, get, type TestDb, targets } from './harness.ts';
-import { seed } from './seed.ts';
+import { describe, expect, it } from 'vitest';
+import { get, targets } from './harness.ts';
+import { seededApp } from './seeded.ts';
 
 const lines = (body: string) =>
   body
@@ -11,21 +9,11 @@ const lines = (body: string) =>
     .filter((line) => line !== '');
 
 describe.each(targets)('exports on $name', (target) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await target.open();
-    await seed(testDb.db);
-    app = await entitiesApp(testDb.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const seeded = seededApp(target);
 
   it('streams the filtered, sorted policies as French CSV with a BOM', async () => {
     const response = await get(
-      app,
+      seeded.app,
       'courtier',
       '/api/police/export.csv?sort=idPolice&columns=idPolice,nomprenom,dateCreation,cotisationTtc,tauxCommissionAnnee1,ville',
     );
@@ -43,17 +31,17 @@ describe.each(targets)('exports on $name', (target) => {
 
   it('uses the list filters, preset and search, and ignores paging', async () => {
     const response = await get(
-      app,
+      seeded.app,
       'courtier',
       '/api/police/export.csv?preset=RES&columns=idPolice&page=3&size=1',
     );
     expect(lines(response.body)).toEqual(['Id police', '1002', '1003']);
-    const searched = await get(app, 'courtier', '/api/police/export.csv?q=martin&columns=nomprenom');
+    const searched = await get(seeded.app, 'courtier', '/api/police/export.csv?q=martin&columns=nomprenom');
     expect(lines(searched.body)).toEqual(['Nom prénom', 'MARTIN Marie']);
   });
 
   it('exports only the columns the caller may see', async () => {
-    const response = await get(app, 'courtier2', '/api/police/export.csv');
+    const response = await get(seeded.app, 'courtier2', '/api/police/export.csv');
     const [header, row] = lines(response.body);
     const columns = header!.split(';');
     expect(columns).toContain('Commissionnement');
@@ -61,15 +49,15 @@ describe.each(targets)('exports on $name', (target) => {
       expect(columns).not.toContain(hidden);
     expect(row).toContain('BERNARD Luc');
     expect(row).not.toContain('Marseille');
-    const denied = await get(app, 'courtier2', '/api/police/export.csv?columns=idPolice,email');
+    const denied = await get(seeded.app, 'courtier2', '/api/police/export.csv?columns=idPolice,email');
     expect(denied.statusCode).toBe(400);
     expect(denied.json().fieldErrors[0].field).toBe('columns');
   });
 
   it('quotes separators and defuses spreadsheet formulas', async () => {
-    await testDb.db.query(`update police set nom = 'A;B "C"' where id_police = 1005`);
+    await seeded.testDb.db.query(`update police set nom = 'A;B "C"' where id_police = 1005`);
     const response = await get(
-      app,
+      seeded.app,
       'grossiste',
       '/api/police/export.csv?idPolice.equals=1005&columns=nom,formule,nomprenom',
     );
@@ -78,7 +66,7 @@ describe.each(targets)('exports on $name', (target) => {
 
   it('exports statements and a statement lines, scoped', async () => {
     const statements = await get(
-      app,
+      seeded.app,
       'courtier',
       '/api/commissions/export.csv?columns=idBordereau,mois,montant,typeBordereau',
     );
@@ -89,7 +77,7 @@ describe.each(targets)('exports on $name', (target) => {
       '2001;01/01/2024;100,10;Définitif',
     ]);
     const movements = await get(
-      app,
+      seeded.app,
       'courtier',
       '/api/mouvements/2001/export.csv?columns=police,libelleMouvement,taux,montant',
     );
@@ -99,24 +87,28 @@ describe.each(targets)('exports on $name', (target) => {
       'POL-1002;Escompte;0,100000;100,00',
       'POL-1001;Linéaire;0,101000;10,10',
     ]);
-    const assures = await get(app, 'courtier2', '/api/police-assures/export.csv?columns=idAssure,nomprenom');
+    const assures = await get(
+      seeded.app,
+      'courtier2',
+      '/api/police-assures/export.csv?columns=idAssure,nomprenom',
+    );
     expect(lines(assures.body)).toEqual(['Id assuré;Nom prénom', '3003;BERNARD Luc']);
   });
 
   it('needs ROLE_EXPORT and validates parameters before streaming', async () => {
-    expect((await get(app, 'portefeuille', '/api/police/export.csv')).statusCode).toBe(403);
-    expect((await get(app, 'compta', '/api/commissions/export.csv')).statusCode).toBe(403);
-    expect((await get(app, 'admin', '/api/police/export.csv')).statusCode).toBe(403);
-    const bad = await get(app, 'courtier', '/api/police/export.csv?dateEffet.gte=yesterday');
+    expect((await get(seeded.app, 'portefeuille', '/api/police/export.csv')).statusCode).toBe(403);
+    expect((await get(seeded.app, 'compta', '/api/commissions/export.csv')).statusCode).toBe(403);
+    expect((await get(seeded.app, 'admin', '/api/police/export.csv')).statusCode).toBe(403);
+    const bad = await get(seeded.app, 'courtier', '/api/police/export.csv?dateEffet.gte=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('dateEffet.gte');
   });
 
   it('streams many rows in batches', async () => {
-    await testDb.db.exec(`insert into commission_mouvement (code_courtier_portail, id_bordereau, police, libelle_mouvement, montant)
+    await seeded.testDb.db.exec(`insert into commission_mouvement (code_courtier_portail, id_bordereau, police, libelle_mouvement, montant)
       select 'C0001', 2002, 'BULK-' || g, 'Bulk', (g % 1000) / 100.0 from generate_series(1, 3000) g`);
     const response = await get(
-      app,
+      seeded.app,
       'courtier',
       '/api/mouvements/2002/export.csv?libelleMouvement.equals=Bulk&columns=police,montant&sort=id',
     );

@@ -1,32 +1,20 @@
-/** The list engine through `/api/police`: paging, Link, operators, presets, q, sort and 400s. */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitiesApp, get, type TestDb, targets } from './harness.ts';
-import { seed } from './seed.ts';
+import { describe, expect, it } from 'vitest';
+import { get, targets } from './harness.ts';
+import { seededApp } from './seeded.ts';
 
 const ids = (body: string) => (JSON.parse(body) as { idPolice: number }[]).map((row) => row.idPolice);
 
 describe.each(targets)('police list on $name', (target) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await target.open();
-    await seed(testDb.db);
-    app = await entitiesApp(testDb.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const seeded = seededApp(target);
 
   const list = async (query: string, user: Parameters<typeof get>[1] = 'admin') => {
-    const response = await get(app, user, `/api/police${query}`);
+    const response = await get(seeded.app, user, `/api/police${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return ids(response.body);
   };
 
   it('pages with X-Total-Count and the exact JHipster Link header, default sort dateCreation desc', async () => {
-    const response = await get(app, 'admin', '/api/police?page=1&size=2');
+    const response = await get(seeded.app, 'admin', '/api/police?page=1&size=2');
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('5');
     expect(response.headers.link).toBe(
@@ -39,7 +27,7 @@ describe.each(targets)('police list on $name', (target) => {
   });
 
   it('answers an empty page past the end with the total and no next link', async () => {
-    const response = await get(app, 'admin', '/api/police?page=9&size=2');
+    const response = await get(seeded.app, 'admin', '/api/police?page=9&size=2');
     expect(JSON.parse(response.body)).toEqual([]);
     expect(response.headers['x-total-count']).toBe('5');
     expect(response.headers.link).not.toContain('rel="next"');
@@ -85,14 +73,14 @@ describe.each(targets)('police list on $name', (target) => {
   });
 
   it('sorts SEF by dateEnregistrementResil descending unless a sort is given', async () => {
-    await testDb.db.query(
+    await seeded.testDb.db.query(
       "update police set motif_resil = 'Sans Effet', date_enregistrement_resil = '2023-01-01' where id_police = 1004",
     );
     try {
       expect(await list('?preset=SEF')).toEqual([1004, 1002]);
       expect(await list('?preset=SEF&sort=dateEnregistrementResil,asc')).toEqual([1002, 1004]);
     } finally {
-      await testDb.db.query(
+      await seeded.testDb.db.query(
         "update police set motif_resil = 'Actif', date_enregistrement_resil = null where id_police = 1004",
       );
     }
@@ -130,7 +118,7 @@ describe.each(targets)('police list on $name', (target) => {
     ['?preset=XXX', 'preset', 'UnknownPreset'],
     ['?foo=bar', 'foo', 'UnknownParameter'],
   ])('answers 400 naming the field for %s', async (query, field, code) => {
-    const response = await get(app, 'admin', `/api/police${query}`);
+    const response = await get(seeded.app, 'admin', `/api/police${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
     const problem = JSON.parse(response.body);
@@ -146,11 +134,11 @@ describe.each(targets)('police list on $name', (target) => {
       ['portefeuille', '?commissionnement.in=Lin%C3%A9aire', 'commissionnement.in'],
       ['portefeuille', '?montantCommissionTotale.gte=0', 'montantCommissionTotale.gte'],
     ] as const) {
-      const response = await get(app, user, `/api/police${query}`);
+      const response = await get(seeded.app, user, `/api/police${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(JSON.parse(response.body).fieldErrors[0].field).toBe(field);
     }
-    const sorted = await get(app, 'portefeuille', '/api/police?sort=montantCommissionTotale,desc');
+    const sorted = await get(seeded.app, 'portefeuille', '/api/police?sort=montantCommissionTotale,desc');
     expect(sorted.statusCode).toBe(400);
     // The global search does not look into hidden contact columns: courtier2 cannot probe them.
     expect(await list('?q=Marseille', 'courtier')).toEqual([]);
@@ -159,7 +147,7 @@ describe.each(targets)('police list on $name', (target) => {
   });
 
   it('sends money and rates as JSON numbers with the stored decimals', async () => {
-    const response = await get(app, 'courtier', '/api/police/1001');
+    const response = await get(seeded.app, 'courtier', '/api/police/1001');
     const policy = JSON.parse(response.body);
     expect(policy.cotisationTtc).toBe(100.1);
     expect(policy.tauxCommissionAnnee1).toBe(0.125);

@@ -1,12 +1,6 @@
-/**
- * "sur M" (X-Scope-Count) comes from `scope_count`, which the write triggers of migration 0008
- * keep: it must equal a real count of each caller's rows after inserts, admin writes that move a
- * policy to another broker, edits, deletes, a rolled-back transaction and a truncate, and the list must read it rather than count.
- */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, entitiesApp, get, type TestDb, targets, type UserName } from './harness.ts';
-import { seed } from './seed.ts';
+import { describe, expect, it } from 'vitest';
+import { as, get, targets, type UserName } from './harness.ts';
+import { seededApp } from './seeded.ts';
 
 const CALLERS: readonly [UserName, string][] = [
   ['admin', 'true'],
@@ -17,17 +11,7 @@ const CALLERS: readonly [UserName, string][] = [
 ];
 
 describe.each(targets)('scope counts on $name', (target) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await target.open();
-    await seed(testDb.db);
-    app = await entitiesApp(testDb.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const seeded = seededApp(target);
 
   /** Every caller's X-Scope-Count on both lists equals a count of the table's rows in its scope. */
   const expectExact = async () => {
@@ -36,10 +20,10 @@ describe.each(targets)('scope counts on $name', (target) => {
       ['police_assure', '/api/police-assures?page=0&size=1'],
     ] as const) {
       for (const [user, where] of CALLERS) {
-        const [{ n }] = (await testDb.db.query<{ n: number }>(
+        const [{ n }] = (await seeded.testDb.db.query<{ n: number }>(
           `select count(*)::int as n from ${table} where ${where}`,
         )) as [{ n: number }];
-        const response = await get(app, user, url);
+        const response = await get(seeded.app, user, url);
         expect(response.statusCode).toBe(200);
         expect({ table, user, count: Number(response.headers['x-scope-count']) }).toEqual({
           table,
@@ -51,7 +35,7 @@ describe.each(targets)('scope counts on $name', (target) => {
   };
 
   it('matches a real count of the seeded rows', async () => {
-    const [{ n }] = (await testDb.db.query<{ n: number }>(
+    const [{ n }] = (await seeded.testDb.db.query<{ n: number }>(
       "select count(*)::int as n from police where code_courtier_portail = 'C0001'",
     )) as [{ n: number }];
     expect(n).toBeGreaterThan(1);
@@ -60,7 +44,7 @@ describe.each(targets)('scope counts on $name', (target) => {
 
   it('follows admin writes: create, move to another broker, delete', async () => {
     const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-      app.inject({ method, url, headers: as('admin'), ...(payload ? { payload } : {}) });
+      seeded.app.inject({ method, url, headers: as('admin'), ...(payload ? { payload } : {}) });
     expect(
       (
         await send('POST', '/api/police', {
@@ -84,16 +68,16 @@ describe.each(targets)('scope counts on $name', (target) => {
     ).toBe(200);
     await expectExact();
     // An edit that keeps the codes changes no count.
-    await testDb.db.query("update police set nomprenom = 'AUTRE' where id_police = 7001");
+    await seeded.testDb.db.query("update police set nomprenom = 'AUTRE' where id_police = 7001");
     await expectExact();
     expect((await send('DELETE', '/api/police/7001')).statusCode).toBe(200);
     await expectExact();
   });
 
   it('is unchanged by a transaction that fails after writing', async () => {
-    const before = await testDb.db.query('select * from scope_count order by table_name, scope, code');
+    const before = await seeded.testDb.db.query('select * from scope_count order by table_name, scope, code');
     await expect(
-      testDb.db.transaction(async (tx) => {
+      seeded.testDb.db.transaction(async (tx) => {
         await tx.query(
           "insert into police (id_police, code_courtier_portail, code_courtier_grossiste_portail) values (7002, 'C0001', 'G0001')",
         );
@@ -101,34 +85,36 @@ describe.each(targets)('scope counts on $name', (target) => {
         throw new Error('import failed half-way');
       }),
     ).rejects.toThrow('half-way');
-    expect(await testDb.db.query('select * from scope_count order by table_name, scope, code')).toEqual(
-      before,
-    );
+    expect(
+      await seeded.testDb.db.query('select * from scope_count order by table_name, scope, code'),
+    ).toEqual(before);
     await expectExact();
   });
 
   it('is read from the counts table, not counted on each page', async () => {
-    await testDb.db.query(
+    await seeded.testDb.db.query(
       "update scope_count set n = n + 1000 where table_name = 'police' and scope = 'courtier' and code = 'C0001'",
     );
     try {
-      const response = await get(app, 'courtier', '/api/police?page=0&size=1');
-      const [{ n }] = (await testDb.db.query<{ n: number }>(
+      const response = await get(seeded.app, 'courtier', '/api/police?page=0&size=1');
+      const [{ n }] = (await seeded.testDb.db.query<{ n: number }>(
         "select count(*)::int as n from police where code_courtier_portail = 'C0001'",
       )) as [{ n: number }];
       expect(Number(response.headers['x-scope-count'])).toBe(n + 1000);
     } finally {
-      await testDb.db.query(
+      await seeded.testDb.db.query(
         "update scope_count set n = n - 1000 where table_name = 'police' and scope = 'courtier' and code = 'C0001'",
       );
     }
   });
 
   it('is recounted by scope_count_refresh and emptied by a truncate', async () => {
-    await testDb.db.exec('delete from scope_count');
-    await testDb.db.exec("select scope_count_refresh('police'); select scope_count_refresh('police_assure')");
+    await seeded.testDb.db.exec('delete from scope_count');
+    await seeded.testDb.db.exec(
+      "select scope_count_refresh('police'); select scope_count_refresh('police_assure')",
+    );
     await expectExact();
-    await testDb.db.exec('truncate police_assure');
+    await seeded.testDb.db.exec('truncate police_assure');
     await expectExact();
   });
 });

@@ -1,12 +1,6 @@
-/**
- * Row and column scope (docs/design.md §4) and role checks (docs/product.md §2, §6) on every entity route:
- * no broker sees another broker's row, a row outside scope is a 404, and hidden columns are
- * absent from lists, details and exports.
- */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitiesApp, get, type TestDb, targets, type UserName } from './harness.ts';
-import { seed } from './seed.ts';
+import { describe, expect, it } from 'vitest';
+import { get, targets, type UserName } from './harness.ts';
+import { seededApp } from './seeded.ts';
 
 const COMMISSION_FIELDS = [
   'commissionnement',
@@ -23,20 +17,10 @@ const COMMISSION_FIELDS = [
 const CONTACT_FIELDS = ['adresse1', 'adresse2', 'ville', 'tel1', 'tel2', 'email'];
 
 describe.each(targets)('scope on $name', (target) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await target.open();
-    await seed(testDb.db);
-    app = await entitiesApp(testDb.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const seeded = seededApp(target);
 
   const rows = async (user: UserName, url: string) => {
-    const response = await get(app, user, url);
+    const response = await get(seeded.app, user, url);
     expect(response.statusCode, `${user} ${url}: ${response.body}`).toBe(200);
     return JSON.parse(response.body) as Record<string, unknown>[];
   };
@@ -105,7 +89,7 @@ describe.each(targets)('scope on $name', (target) => {
   ] as const)('lists of %s hold only the rows in scope', async (url, key, expected) => {
     for (const [user, values] of Object.entries(expected)) {
       expect(await keys(user as UserName, `${url}?size=100`, key), `${user} ${url}`).toEqual(values);
-      const response = await get(app, user as UserName, `${url}?size=100`);
+      const response = await get(seeded.app, user as UserName, `${url}?size=100`);
       expect(response.headers['x-total-count']).toBe(String(values.length));
     }
   });
@@ -128,7 +112,7 @@ describe.each(targets)('scope on $name', (target) => {
     ['/api/police-event/1004', 'courtier'],
     ['/api/police-event/1005', 'courtier'],
   ] as const)('%s is 404 for %s, as an unknown id', async (url, user) => {
-    const response = await get(app, user, url);
+    const response = await get(seeded.app, user, url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.body).not.toContain('BERNARD');
@@ -138,9 +122,9 @@ describe.each(targets)('scope on $name', (target) => {
     expect((await rows('grossiste', '/api/police-event/1005')).map((e) => e.typeMessage)).toEqual(['IMP']);
     expect((await rows('courtier', '/api/assures/1001')).map((a) => a.rang)).toEqual([1, 2]);
     expect((await rows('courtier2', '/api/mouvements/police/1004')).length).toBe(1);
-    const timeline = await get(app, 'courtier', '/api/timelines/1');
+    const timeline = await get(seeded.app, 'courtier', '/api/timelines/1');
     expect(timeline.statusCode).toBe(200);
-    const foreign = await get(app, 'courtier', '/api/timelines/4');
+    const foreign = await get(seeded.app, 'courtier', '/api/timelines/4');
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -152,14 +136,14 @@ describe.each(targets)('scope on $name', (target) => {
 
   it('hides commission fields without ROLE_COMPTA, in lists and details', async () => {
     const [listed] = await rows('portefeuille', '/api/police?sort=idPolice');
-    const detail = (await get(app, 'portefeuille', '/api/police/1001')).json();
+    const detail = (await get(seeded.app, 'portefeuille', '/api/police/1001')).json();
     for (const field of COMMISSION_FIELDS) {
       expect(listed).not.toHaveProperty(field);
       expect(detail).not.toHaveProperty(field);
     }
-    const assure = (await get(app, 'portefeuille', '/api/police-assures/3001')).json();
+    const assure = (await get(seeded.app, 'portefeuille', '/api/police-assures/3001')).json();
     expect(assure).not.toHaveProperty('commissionnement');
-    const withCompta = (await get(app, 'courtier', '/api/police/1001')).json();
+    const withCompta = (await get(seeded.app, 'courtier', '/api/police/1001')).json();
     expect(withCompta.commissionnement).toBe('Linéaire');
     expect(withCompta.montantCommissionTotale).toBe(12.34);
   });
@@ -167,7 +151,7 @@ describe.each(targets)('scope on $name', (target) => {
   it('hides contact fields from lists without ROLE_COORD but shows them on the policy detail', async () => {
     const [listed] = await rows('portefeuille', '/api/police?sort=idPolice');
     for (const field of CONTACT_FIELDS) expect(listed).not.toHaveProperty(field);
-    const detail = (await get(app, 'portefeuille', '/api/police/1001')).json();
+    const detail = (await get(seeded.app, 'portefeuille', '/api/police/1001')).json();
     expect(detail.ville).toBe('Paris');
     expect(detail.email).toBe('jean.dupont@example.fr');
     const [coord] = await rows('courtier', '/api/police?sort=idPolice');
@@ -194,18 +178,18 @@ describe.each(targets)('scope on $name', (target) => {
     ['/api/mouvements/2001/export.csv', ['portefeuille', 'compta']],
   ] as const)('%s is 403 for roles the spec does not grant', async (url, forbidden) => {
     for (const user of forbidden) {
-      const response = await get(app, user, url);
+      const response = await get(seeded.app, user, url);
       expect(response.statusCode, `${user} ${url}`).toBe(403);
     }
   });
 
   it('is 401 without a signed-in user', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/timelines' });
+    const response = await seeded.app.inject({ method: 'GET', url: '/api/timelines' });
     expect(response.statusCode).toBe(401);
   });
 
   it('answers 400 naming the parameter for a malformed id', async () => {
-    const response = await get(app, 'courtier', "/api/police/1001'%20or%201=1");
+    const response = await get(seeded.app, 'courtier', "/api/police/1001'%20or%201=1");
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors[0].field).toBe('idPolice');
   });

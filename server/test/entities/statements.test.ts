@@ -1,40 +1,29 @@
-/** Statements: total paid excluding forecasts (exact, from SQL), recap lines, PDF, lines, timeline types. */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitiesApp, get, type TestDb, targets } from './harness.ts';
-import { PDF_BYTES, seed } from './seed.ts';
+import { describe, expect, it } from 'vitest';
+import { get, targets } from './harness.ts';
+import { PDF_BYTES } from './seed.ts';
+import { seededApp } from './seeded.ts';
 
 describe.each(targets)('statements and timeline on $name', (target) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await target.open();
-    await seed(testDb.db);
-    app = await entitiesApp(testDb.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const seeded = seededApp(target);
 
   it('lists statements by mois descending with the total paid excluding forecasts', async () => {
-    const response = await get(app, 'courtier', '/api/commissions');
+    const response = await get(seeded.app, 'courtier', '/api/commissions');
     expect(response.json().map((s: { idBordereau: number }) => s.idBordereau)).toEqual([2003, 2002, 2001]);
     // 100.10 + 200.20 is 300.29999999999995 in floats: the sum is done in SQL numeric.
     expect(response.headers['x-total-amount']).toBe('300.30');
     expect(response.headers['x-total-count']).toBe('3');
-    const filtered = await get(app, 'courtier', '/api/commissions?mois.gte=2024-02-01');
+    const filtered = await get(seeded.app, 'courtier', '/api/commissions?mois.gte=2024-02-01');
     expect(filtered.headers['x-total-amount']).toBe('200.20');
-    const none = await get(app, 'nocode', '/api/commissions');
+    const none = await get(seeded.app, 'nocode', '/api/commissions');
     expect(none.headers['x-total-amount']).toBe('0.00');
-    const admin = await get(app, 'admin', '/api/commissions?codeCourtierPortail.in=C0001,C0002');
+    const admin = await get(seeded.app, 'admin', '/api/commissions?codeCourtierPortail.in=C0001,C0002');
     expect(admin.headers['x-total-amount']).toBe('600.30');
   });
 
   it('gives a statement detail and its recap lines by ordre', async () => {
-    const detail = (await get(app, 'courtier', '/api/commissions/2001')).json();
+    const detail = (await get(seeded.app, 'courtier', '/api/commissions/2001')).json();
     expect(detail).toMatchObject({ idBordereau: 2001, mois: '2024-01-01', montant: 100.1, nb: 2 });
-    const recap = (await get(app, 'courtier', '/api/commissions/bordereau/2001')).json();
+    const recap = (await get(seeded.app, 'courtier', '/api/commissions/bordereau/2001')).json();
     expect(
       recap.map((line: { commission: string; montant: number }) => [line.commission, line.montant]),
     ).toEqual([
@@ -44,42 +33,44 @@ describe.each(targets)('statements and timeline on $name', (target) => {
   });
 
   it('streams the PDF with its file name', async () => {
-    const response = await get(app, 'grossiste', '/api/commissions/download/2001');
+    const response = await get(seeded.app, 'grossiste', '/api/commissions/download/2001');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Bordereau janvier e.pdf"; filename*=UTF-8''Bordereau%20janvier%20%C3%A9.pdf`,
     );
     expect(response.rawPayload).toEqual(PDF_BYTES);
-    const missing = await get(app, 'courtier', '/api/commissions/download/2002');
+    const missing = await get(seeded.app, 'courtier', '/api/commissions/download/2002');
     expect(missing.statusCode).toBe(404);
   });
 
   it("lists a statement's lines with the default sort libelleMouvement, gamme, police and filters", async () => {
-    const lines = (await get(app, 'courtier', '/api/mouvements/2001')).json();
+    const lines = (await get(seeded.app, 'courtier', '/api/mouvements/2001')).json();
     expect(lines.map((l: { libelleMouvement: string }) => l.libelleMouvement)).toEqual([
       'Escompte',
       'Linéaire',
     ]);
     expect(lines[1].taux).toBe(0.101);
-    const filtered = (await get(app, 'courtier', '/api/mouvements/2001?nomprenom.startsWith=dup')).json();
+    const filtered = (
+      await get(seeded.app, 'courtier', '/api/mouvements/2001?nomprenom.startsWith=dup')
+    ).json();
     expect(filtered.map((l: { police: string }) => l.police)).toEqual(['POL-1001']);
-    const byPolicy = (await get(app, 'courtier', '/api/mouvements/police/1001')).json();
+    const byPolicy = (await get(seeded.app, 'courtier', '/api/mouvements/police/1001')).json();
     expect(byPolicy.map((l: { idBordereau: number }) => l.idBordereau)).toEqual([2002, 2001]);
   });
 
   it('filters the timeline by type codes, newest id first', async () => {
-    const all = (await get(app, 'courtier', '/api/timelines')).json();
+    const all = (await get(seeded.app, 'courtier', '/api/timelines')).json();
     expect(all.map((e: { id: number }) => e.id)).toEqual([3, 2, 1]);
     expect(all[2]).toMatchObject({ typeMessage: 'AFN', time: '2024-01-10T08:30:00.000Z', idPolice: 1001 });
-    const some = (await get(app, 'courtier', '/api/timelines?type=AFN,RSL')).json();
+    const some = (await get(seeded.app, 'courtier', '/api/timelines?type=AFN,RSL')).json();
     expect(some.map((e: { typeMessage: string }) => e.typeMessage)).toEqual(['RSL', 'AFN']);
-    const bad = await get(app, 'courtier', '/api/timelines?type=AFN,DROP');
+    const bad = await get(seeded.app, 'courtier', '/api/timelines?type=AFN,DROP');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('type');
-    const history = (await get(app, 'courtier', '/api/police-event/1001')).json();
+    const history = (await get(seeded.app, 'courtier', '/api/police-event/1001')).json();
     expect(history.map((e: { typeMessage: string }) => e.typeMessage)).toEqual(['CRR', 'AFN']);
-    const since = (await get(app, 'courtier', '/api/timelines?time.gte=2024-02-01T00:00:00Z')).json();
+    const since = (await get(seeded.app, 'courtier', '/api/timelines?time.gte=2024-02-01T00:00:00Z')).json();
     expect(since.map((e: { id: number }) => e.id)).toEqual([3, 2]);
   });
 });

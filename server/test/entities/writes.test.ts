@@ -1,25 +1,13 @@
-/** Admin writes: POST/PUT/DELETE with alert headers; refused to others; bad bodies change nothing. */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, entitiesApp, get, type TestDb, targets, type UserName } from './harness.ts';
-import { seed } from './seed.ts';
+import { describe, expect, it } from 'vitest';
+import { as, get, targets, type UserName } from './harness.ts';
+import { seededApp } from './seeded.ts';
 
 describe.each(targets)('admin writes on $name', (target) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await target.open();
-    await seed(testDb.db);
-    app = await entitiesApp(testDb.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const seeded = seededApp(target);
 
   const send = (user: UserName, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
-  const count = async () => Number((await testDb.db.query('select count(*) as n from police'))[0]!.n);
+    seeded.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
+  const count = async () => Number((await seeded.testDb.db.query('select count(*) as n from police'))[0]!.n);
 
   it('creates, updates and deletes a policy with the JHipster alert headers', async () => {
     const created = await send('admin', 'POST', '/api/police', {
@@ -39,7 +27,7 @@ describe.each(targets)('admin writes on $name', (target) => {
       nomprenom: 'NOUVEAU Client',
       cotisationTtc: 12.3,
     });
-    expect((await get(app, 'courtier', '/api/police/1100')).statusCode).toBe(200);
+    expect((await get(seeded.app, 'courtier', '/api/police/1100')).statusCode).toBe(200);
 
     const updated = await send('admin', 'PUT', '/api/police', {
       idPolice: 1100,
@@ -49,27 +37,36 @@ describe.each(targets)('admin writes on $name', (target) => {
     expect(updated.statusCode).toBe(200);
     expect(updated.headers['x-extranetapp-alert']).toBe('extranetApp.police.updated');
     expect(updated.json()).toMatchObject({ nomprenom: 'CHANGÉ', cotisationTtc: null });
-    expect((await get(app, 'courtier', '/api/police/1100')).statusCode).toBe(404);
-    expect((await get(app, 'courtier2', '/api/police/1100')).statusCode).toBe(200);
+    expect((await get(seeded.app, 'courtier', '/api/police/1100')).statusCode).toBe(404);
+    expect((await get(seeded.app, 'courtier2', '/api/police/1100')).statusCode).toBe(200);
 
     const deleted = await send('admin', 'DELETE', '/api/police/1100');
     expect(deleted.statusCode).toBe(200);
     expect(deleted.headers['x-extranetapp-alert']).toBe('extranetApp.police.deleted');
-    expect((await get(app, 'admin', '/api/police/1100')).statusCode).toBe(404);
+    expect((await get(seeded.app, 'admin', '/api/police/1100')).statusCode).toBe(404);
     expect((await send('admin', 'DELETE', '/api/police/1100')).statusCode).toBe(404);
   });
 
   it('keeps the columns the writer may not see: an admin without ROLE_COMPTA does not clear commissions', async () => {
-    const before = (await get(app, 'courtier', '/api/police-assures/3001')).json() as Record<string, unknown>;
+    const before = (await get(seeded.app, 'courtier', '/api/police-assures/3001')).json() as Record<
+      string,
+      unknown
+    >;
     expect(before.commissionnement).toBe('Linéaire');
-    const read = (await get(app, 'admin', '/api/police-assures/3001')).json() as Record<string, unknown>;
+    const read = (await get(seeded.app, 'admin', '/api/police-assures/3001')).json() as Record<
+      string,
+      unknown
+    >;
     expect(read).not.toHaveProperty('commissionnement');
     const put = await send('admin', 'PUT', '/api/police-assures/3001', {
       ...read,
       organismeAffiliation: 'CPAM 75',
     });
     expect(put.statusCode).toBe(200);
-    const after = (await get(app, 'courtier', '/api/police-assures/3001')).json() as Record<string, unknown>;
+    const after = (await get(seeded.app, 'courtier', '/api/police-assures/3001')).json() as Record<
+      string,
+      unknown
+    >;
     expect(after).toEqual({ ...before, organismeAffiliation: 'CPAM 75' });
   });
 
@@ -84,7 +81,7 @@ describe.each(targets)('admin writes on $name', (target) => {
       expect((await send(user, 'DELETE', '/api/police-assures/3001')).statusCode).toBe(403);
     }
     expect(await count()).toBe(before);
-    expect((await get(app, 'admin', '/api/police/1001')).json().nomprenom).toBe('DUPONT Jean');
+    expect((await get(seeded.app, 'admin', '/api/police/1001')).json().nomprenom).toBe('DUPONT Jean');
   });
 
   it('answers precise 400s to bad bodies and changes nothing', async () => {
@@ -121,7 +118,7 @@ describe.each(targets)('admin writes on $name', (target) => {
     });
     expect(statement.statusCode).toBe(201);
     expect(statement.headers['x-extranetapp-alert']).toBe('extranetApp.commission.created');
-    expect((await get(app, 'courtier', '/api/commissions')).headers['x-total-amount']).toBe('310.35');
+    expect((await get(seeded.app, 'courtier', '/api/commissions')).headers['x-total-amount']).toBe('310.35');
     const movement = await send('admin', 'POST', '/api/commission-mouvements', {
       idBordereau: 2100,
       codeCourtierPortail: 'C0001',
@@ -144,11 +141,11 @@ describe.each(targets)('admin writes on $name', (target) => {
     });
     expect(assure.headers['x-extranetapp-alert']).toBe('extranetApp.policeAssure.created');
     expect(
-      (await get(app, 'courtier', '/api/assures/1001')).json().map((a: { rang: number }) => a.rang),
+      (await get(seeded.app, 'courtier', '/api/assures/1001')).json().map((a: { rang: number }) => a.rang),
     ).toEqual([1, 2, 3]);
     // Deleting a statement removes its recap lines and PDF with it.
     expect((await send('admin', 'DELETE', '/api/commissions/2001')).statusCode).toBe(200);
-    const orphans = await testDb.db.query(
+    const orphans = await seeded.testDb.db.query(
       'select 1 from recap_line where id_bordereau = 2001 union all select 1 from commission_pdf where id_bordereau = 2001',
     );
     expect(orphans).toEqual([]);
