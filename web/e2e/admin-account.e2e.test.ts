@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillSignIn, openSession, type Session, screenshot, signInQuickly } from './page.ts';
+import { describe, expect, it } from 'vitest';
+import { fillSignIn, screenshot } from './page.ts';
+import { signedIn } from './signedIn.ts';
 
 /**
  * Administration as `admin` (user dialog, toggle, delete, sync, thread dump, health detail,
  * log level), then the account screens as the user it created (password, settings, language).
  */
 describe('administration and account walk', () => {
-  let session: Session;
-  beforeAll(async () => {
-    session = await openSession();
-    await signInQuickly(session, 'admin');
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const signed = signedIn('admin');
 
   it('shows the administration menu only to the admin', async () => {
-    const { page } = session;
+    const { page } = signed.session;
     await page.getByRole('button', { name: 'Administration' }).click();
     for (const item of ['Gestion des utilisateurs', 'Métriques', 'Santé', 'Audits', 'Logs']) {
       expect(await page.getByRole('link', { name: item }).isVisible()).toBe(true);
@@ -25,7 +19,7 @@ describe('administration and account walk', () => {
   });
 
   it('offers the admin the policy lists the server lets it read, and the link opens the list', async () => {
-    const { page } = session;
+    const { page } = signed.session;
     await page.getByRole('button', { name: 'Entités' }).click();
     for (const item of ['Police', 'Assuré', 'Commissions']) {
       expect(await page.getByRole('link', { name: item, exact: true }).isVisible()).toBe(true);
@@ -36,7 +30,7 @@ describe('administration and account walk', () => {
   });
 
   it('creates a user through the dialog, toggles it, and protects the admin itself', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/user-management`);
     await page.locator('tbody tr').first().waitFor();
     const adminRow = page.locator('tbody tr', { hasText: 'admin@' }).first();
@@ -77,13 +71,13 @@ describe('administration and account walk', () => {
   });
 
   it('synchronises users and reports it', async () => {
-    const { page } = session;
+    const { page } = signed.session;
     await page.getByRole('button', { name: 'Synchroniser' }).click();
     await page.getByText(/Synchronisation (réussie|en échec)/).waitFor();
   });
 
   it('shows the thread dump with state badges and the health details', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/jhi-metrics`);
     await page.getByRole('button', { name: 'Threads' }).last().click();
     const dialog = page.getByRole('dialog');
@@ -102,7 +96,7 @@ describe('administration and account walk', () => {
   });
 
   it('changes a logger level by clicking it', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/logs`);
     const group = page.getByRole('group', { name: 'extranet.web' });
     await group.getByRole('button', { name: 'DEBUG' }).click();
@@ -113,7 +107,7 @@ describe('administration and account walk', () => {
   });
 
   it('lets the new user change the password with the strength bar and the mismatch check', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.getByRole('button', { name: 'Compte' }).click();
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await page.goto(`${baseUrl}/#/password`);
@@ -132,7 +126,7 @@ describe('administration and account walk', () => {
   });
 
   it('saves the settings and switches the interface to English', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/settings`);
     await page.getByLabel('Prénom').fill('Wanda');
     await page.getByLabel('Nom', { exact: true }).fill('Walker');

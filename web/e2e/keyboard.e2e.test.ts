@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually } from './eventually.ts';
 import { focused, pressTo } from './focus.ts';
-import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
+import { screenshot } from './page.ts';
+import { signedIn } from './signedIn.ts';
 
 /** Keyboard only, as `courtier`: navbar, a list, a filter, a detail. */
 describe('keyboard-only use beyond sign-in', () => {
-  let session: Session;
-  beforeAll(async () => {
-    session = await openSession();
-    await signInQuickly(session, 'courtier');
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const signed = signedIn('courtier');
 
   it('opens the policies from the navbar, filters them and opens a client with Tab, arrows and Enter', async () => {
-    const { page } = session;
+    const { page } = signed.session;
     await page.getByTestId('account-login').waitFor();
     // From the top of the page: the navbar's Entités menu, opened with Enter.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -41,6 +35,6 @@ describe('keyboard-only use beyond sign-in', () => {
     await page.getByRole('heading', { name: 'Client', exact: true }).waitFor();
     expect(await page.getByRole('tab', { name: 'Fiche Client' }).getAttribute('aria-selected')).toBe('true');
     await screenshot(page, 'courtier-keyboard-client');
-    expect(session.pageErrors).toEqual([]);
+    expect(signed.session.pageErrors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually } from './eventually.ts';
 import { gridRowIds, watchConsole } from './lists.ts';
-import { openSession, type Session, signInQuickly } from './page.ts';
+import { signedIn } from './signedIn.ts';
 
 /**
  * The list lives in the address (docs/design.md §9). Leaving a list and coming Back,
@@ -39,19 +39,10 @@ const back = (page: Page) => page.evaluate(() => history.back());
 const hashQuery = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
 
 describe('a list lives in its address', () => {
-  let session: Session;
-  let errors: ReturnType<typeof watchConsole>;
-  beforeAll(async () => {
-    session = await openSession();
-    errors = watchConsole(session.page);
-    await signInQuickly(session, 'courtier');
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const signed = signedIn('courtier');
 
   it('searches "dumont", opens a row, and Back shows the same rows and count', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/police`);
     await settled(page);
     const all = await page.getByTestId('list-summary').textContent();
@@ -71,11 +62,11 @@ describe('a list lives in its address', () => {
     await page.getByRole('link', { name: 'Police', exact: true }).click();
     await eventually(() => page.getByTestId('list-summary').textContent()).toBe(all);
     expect(await page.getByLabel('Recherche Globale').inputValue()).toBe('');
-    expect(errors.errors()).toEqual([]);
+    expect(signed.errors.errors()).toEqual([]);
   });
 
   it('keeps a filter, the sort, the page, the size and a column through a reload and in a new tab', async () => {
-    const { page, baseUrl, browser } = session;
+    const { page, baseUrl, browser } = signed.session;
     await page.goto(`${baseUrl}/#/police-assure`);
     await settled(page);
     await page.getByRole('button', { name: 'Plus de filtres...' }).click();
@@ -120,11 +111,11 @@ describe('a list lives in its address', () => {
     expect(otherConsole.errors()).toEqual([]);
     await other.close();
     expect(browser.isConnected()).toBe(true);
-    expect(errors.errors()).toEqual([]);
+    expect(signed.errors.errors()).toEqual([]);
   });
 
   it('comes Back from a statement to the statements as they were (sort and page)', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/commission`);
     await settled(page);
     await page.locator('.ag-header-cell[col-id="montant"] .ag-header-cell-label').click();
@@ -139,6 +130,6 @@ describe('a list lives in its address', () => {
     await back(page);
     await page.waitForURL(/#\/commission\?/);
     expect(await listView(page)).toEqual(before);
-    expect(errors.errors()).toEqual([]);
+    expect(signed.errors.errors()).toEqual([]);
   });
 });

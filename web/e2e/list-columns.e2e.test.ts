@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually } from './eventually.ts';
-import { watchConsole } from './lists.ts';
-import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
+import { screenshot } from './page.ts';
+import { signedIn } from './signedIn.ts';
 
 /**
  * At 1280 px: columns added with 'Informations' come into view, police number, name
@@ -41,19 +41,10 @@ const lastRowClearance = (page: Page) =>
   });
 
 describe('readable list columns at 1280 px', () => {
-  let session: Session;
-  let errors: ReturnType<typeof watchConsole>;
-  beforeAll(async () => {
-    session = await openSession();
-    errors = watchConsole(session.page);
-    await signInQuickly(session, 'courtier');
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const signed = signedIn('courtier');
 
   it('shows the columns added with Informations, uncut, with the last row clear of the scrollbar', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/police`);
     await page.locator('.ag-row').first().waitFor();
     for (const column of ['Police', 'Mode commissionnement', 'Statut', 'Ville', 'Cotisation TTC']) {
@@ -86,11 +77,11 @@ describe('readable list columns at 1280 px', () => {
     expect(clearance.sideways).toBe(true);
     expect(clearance.belowGrid).toBeGreaterThanOrEqual(0);
     expect(clearance.belowScrollbar).toBeGreaterThanOrEqual(0);
-    expect(errors.errors()).toEqual([]);
+    expect(signed.errors.errors()).toEqual([]);
   });
 
   it("never cuts a statement line's police, name or commission type", async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/commission`);
     await page.locator('.ag-row [data-view-row]').first().click();
     await page.getByRole('button', { name: 'Afficher détail' }).click();
@@ -108,6 +99,6 @@ describe('readable list columns at 1280 px', () => {
     const clearance = await lastRowClearance(page);
     expect(clearance.belowGrid).toBeGreaterThanOrEqual(0);
     expect(clearance.belowScrollbar).toBeGreaterThanOrEqual(0);
-    expect(errors.errors()).toEqual([]);
+    expect(signed.errors.errors()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually } from './eventually.ts';
 import {
   apiJson,
@@ -10,9 +10,8 @@ import {
   isoDate,
   listRequest,
   sortOf,
-  watchConsole,
 } from './lists.ts';
-import { openSession, type Session, signInQuickly } from './page.ts';
+import { signedIn } from './signedIn.ts';
 
 /**
  * A header click asks the server for that order, shift-click adds a column, and
@@ -67,19 +66,10 @@ const date = (id: string) => ({ id, value: isoDate });
 const number = (id: string) => ({ id, value: (text: string) => (text === '' ? '' : frNumber(text)) });
 
 describe('sorting every list by the server', () => {
-  let session: Session;
-  let errors: ReturnType<typeof watchConsole>;
-  beforeAll(async () => {
-    session = await openSession();
-    errors = watchConsole(session.page);
-    await signInQuickly(session, 'courtier');
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const signed = signedIn('courtier');
 
   it('sorts the portfolio: asc, desc, then a second column with shift', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/police`);
     await page.locator('.ag-row').first().waitFor();
     await walkGridSort(page, /\/api\/police$/, (row) => row.idPolice, [
@@ -87,11 +77,11 @@ describe('sorting every list by the server', () => {
       { field: 'dateEffet', sort: ['dateEffet,desc'], column: date('dateEffet') },
       { field: 'risque', shift: true, sort: ['dateEffet,desc', 'risque,asc'] },
     ]);
-    expect(errors.errors()).toEqual([]);
+    expect(signed.errors.errors()).toEqual([]);
   });
 
   it('sorts the insured persons', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/police-assure`);
     await page.locator('.ag-row').first().waitFor();
     await walkGridSort(page, /\/api\/police-assures$/, (row) => row.idAssure ?? row.idPolice, [
@@ -99,11 +89,11 @@ describe('sorting every list by the server', () => {
       { field: 'age', sort: ['age,desc'], column: number('age') },
       { field: 'nomprenom', shift: true, sort: ['age,desc', 'nomprenom,asc'] },
     ]);
-    expect(errors.errors()).toEqual([]);
+    expect(signed.errors.errors()).toEqual([]);
   });
 
   it('sorts the statements', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/commission`);
     await page.locator('.ag-row').first().waitFor();
     await walkGridSort(page, /\/api\/commissions$/, (row) => row.idBordereau, [
@@ -111,11 +101,11 @@ describe('sorting every list by the server', () => {
       { field: 'montant', sort: ['montant,desc'], column: number('montant') },
       { field: 'typeBordereau', shift: true, sort: ['montant,desc', 'typeBordereau,asc'] },
     ]);
-    expect(errors.errors()).toEqual([]);
+    expect(signed.errors.errors()).toEqual([]);
   });
 
   it("sorts a statement's lines", async () => {
-    const { page } = session;
+    const { page } = signed.session;
     await page.locator('.ag-row [data-view-row]').first().click();
     await page.getByRole('button', { name: 'Afficher détail' }).click();
     await page.getByTestId('lines-summary').waitFor();
@@ -125,22 +115,13 @@ describe('sorting every list by the server', () => {
       { field: 'montant', sort: ['montant,desc'], column: number('montant') },
       { field: 'police', shift: true, sort: ['montant,desc', 'police,asc'] },
     ]);
-    expect(errors.errors()).toEqual([]);
+    expect(signed.errors.errors()).toEqual([]);
   });
 });
 
 /** The admin's plain tables: the same header rules (click, click again, shift-click). */
 describe('sorting the admin tables by the server', () => {
-  let session: Session;
-  let errors: ReturnType<typeof watchConsole>;
-  beforeAll(async () => {
-    session = await openSession();
-    errors = watchConsole(session.page);
-    await signInQuickly(session, 'admin');
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const signed = signedIn('admin');
 
   const tableColumn = (page: Page, index: number) =>
     page
@@ -178,7 +159,7 @@ describe('sorting the admin tables by the server', () => {
   };
 
   it('sorts the users', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/user-management`);
     await page.locator('main table tbody tr').first().waitFor();
     await walkTableSort(page, /\/api\/users$/, (row) => String(row.login), 1, [
@@ -188,11 +169,11 @@ describe('sorting the admin tables by the server', () => {
     ]);
     const logins = await tableColumn(page, 1);
     expect(logins).toEqual([...logins].sort().reverse());
-    expect(errors.errors()).toEqual([]);
+    expect(signed.errors.errors()).toEqual([]);
   });
 
   it('sorts the audits', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/audits`);
     await page.locator('main table tbody tr').first().waitFor();
     await walkTableSort(page, /\/management\/audits$/, (row) => String(row.principal), 1, [
@@ -202,6 +183,6 @@ describe('sorting the admin tables by the server', () => {
     ]);
     const users = await tableColumn(page, 1);
     expect(users).toEqual([...users].sort().reverse());
-    expect(errors.errors()).toEqual([]);
+    expect(signed.errors.errors()).toEqual([]);
   });
 });

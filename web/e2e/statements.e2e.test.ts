@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './page.ts';
+import { signedIn } from './signedIn.ts';
 
 /** Statements as `courtier`: list, detail tabs, Fiche Client, Retour liste keeping the page. */
 describe('statements walk', () => {
-  let session: Session;
-  beforeAll(async () => {
-    session = await openSession();
-    await signInQuickly(session, 'courtier');
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const signed = signedIn('courtier');
 
   it('lists 12 statements per page with the total excluding forecasts and a forecast badge', async () => {
-    const { page, baseUrl } = session;
+    const { page, baseUrl } = signed.session;
     await page.goto(`${baseUrl}/#/commission`);
     await page.locator('.ag-row').first().waitFor();
     expect(await page.locator('.ag-row [data-view-row]').count()).toBe(12);
@@ -25,7 +19,7 @@ describe('statements walk', () => {
   });
 
   it('opens a statement from page 2 with its recap, then the lines, a client and back to the same list page', async () => {
-    const { page } = session;
+    const { page } = signed.session;
     await page.getByRole('button', { name: 'Page suivante' }).first().click();
     await page.locator('.ag-row [data-view-row]').first().waitFor();
     await page.locator('.ag-row [data-view-row]').nth(1).click();
