@@ -8,6 +8,7 @@ import { accountManagementRoutes } from './accounts/account-management-routes.ts
 import { accountRoutes } from './accounts/account-routes.ts';
 import { authenticateRoutes } from './accounts/authenticate-routes.ts';
 import { portalSyncRoutes, userAdminRoutes } from './accounts/user-admin-routes.ts';
+import { alertsPlugin } from './alerts/plugin.ts';
 import type { RouteAccessTable } from './auth/access.ts';
 import { createTokenService, type TokenService } from './auth/jwt.ts';
 import { authPlugin } from './auth/plugin.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(messageRoutes, { db, config, outbox });
   await app.register(importRoutes, { db });
   await app.register(insightRoutes, { db, ...(options.now ? { now: options.now } : {}) });
+  await app.register(alertsPlugin, { db, config, jwtSecret, outbox, ...clock });
   await app.register(openApiRoutes);
   await app.register(webAppRoutes, { webDist: config.webDist });
   return app;

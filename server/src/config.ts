@@ -65,6 +65,8 @@ export interface Config {
   /** Spring-like profiles reported by /api/profile-info (`prod`, `swagger`, `dev`). */
   readonly activeProfiles: readonly string[];
   readonly afterSales: AfterSalesConfig;
+  /** When the alert digest goes out (server/src/alerts/job.ts). */
+  readonly alertDigest: AlertDigestConfig;
   /** After SIGTERM/SIGINT, how long in-flight requests may run before the process exits anyway. */
   readonly shutdownTimeoutSeconds: number;
 }
@@ -77,6 +79,14 @@ export interface AfterSalesConfig {
   readonly retrySeconds: number;
   /** Messages one user may send an hour. */
   readonly limitPerHour: number;
+}
+
+/** The alert digest's schedule (docs/insight.md "Alerts"). */
+export interface AlertDigestConfig {
+  /** ALERT_DIGEST_HOUR: the hour of the daily digest, server local time (TZ). */
+  readonly hour: number;
+  /** ALERT_DIGEST_INTERVAL_SECONDS: a digest every this many seconds instead of daily. */
+  readonly intervalSeconds: number | undefined;
 }
 
 /** The repository root (two levels above this file's folder). */
@@ -259,5 +269,12 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       limitPerHour: integer(env, 'AFTER_SALES_LIMIT_PER_HOUR', 30, 1, 100_000),
     },
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3600),
+    alertDigest: {
+      hour: integer(env, 'ALERT_DIGEST_HOUR', 7, 0, 23),
+      intervalSeconds:
+        text(env, 'ALERT_DIGEST_INTERVAL_SECONDS') === undefined
+          ? undefined
+          : integer(env, 'ALERT_DIGEST_INTERVAL_SECONDS', 86_400, 1, 604_800),
+    },
   };
 }

@@ -12,6 +12,7 @@ import type { Db, Queryable } from './types.ts';
 export const LOCKS = {
   mailOutbox: 727_274_010,
   throttleSweep: 727_274_011,
+  alertDigest: 727_274_018,
 } as const;
 
 /**

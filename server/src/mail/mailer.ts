@@ -21,6 +21,8 @@ export interface MailMessage {
   readonly text: string;
   readonly html?: string;
   readonly replyTo?: string;
+  /** Extra headers (the digest's List-Unsubscribe, server/src/alerts/digest-mail.ts). */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly attachments?: readonly MailAttachment[];
 }
 
@@ -52,6 +54,7 @@ function toNodemailer(message: MailMessage, from: string) {
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.headers ? { headers: { ...message.headers } } : {}),
     ...(message.attachments
       ? {
           attachments: message.attachments.map((a) => ({

@@ -63,6 +63,18 @@ export async function keepPending(
   });
 }
 
+/**
+ * Queues `message` (without attachments) in the caller's transaction, due now and never tried:
+ * the digest (alerts/digest.ts) is queued in the transaction that moves its high-water mark, so
+ * the mail exists exactly when the mark moved, and the outbox's next run sends it.
+ */
+export async function queueMail(tx: Queryable, message: MailMessage): Promise<void> {
+  const { attachments: _none, ...headers } = message;
+  await tx.query(`INSERT INTO mail_outbox (message, attempts, next_attempt_at) VALUES ($1, 0, now())`, [
+    JSON.stringify(headers),
+  ]);
+}
+
 /** The mails waiting for a retry, oldest first. */
 export async function listPending(db: Queryable): Promise<KeptMail[]> {
   const rows = await db.query<{

@@ -5,6 +5,7 @@
  */
 import { type ErrorName, type Json, ref } from './builders.ts';
 import { ACCOUNT_PATHS } from './paths-accounts.ts';
+import { ALERT_PATHS, ALERT_SCHEMAS } from './paths-alerts.ts';
 import { ENTITY_PATHS } from './paths-entities.ts';
 import { FILTER_VALUE_PATHS, FILTER_VALUE_SCHEMAS } from './paths-filter-values.ts';
 import { IDENTITY_PATHS, IDENTITY_SCHEMAS } from './paths-identity.ts';
@@ -65,6 +66,7 @@ export function openApiDocument(version = '1.0.3'): Json {
     ...IMPORT_PATHS,
     ...MANAGEMENT_PATHS,
     ...INSIGHT_PATHS,
+    ...ALERT_PATHS,
   };
   return {
     openapi: '3.1.0',
@@ -92,6 +94,7 @@ export function openApiDocument(version = '1.0.3'): Json {
         ...IMPORT_SCHEMAS,
         ...FILTER_VALUE_SCHEMAS,
         ...INSIGHT_SCHEMAS,
+        ...ALERT_SCHEMAS,
         ...IDENTITY_SCHEMAS,
       },
       responses: RESPONSES,

@@ -12,7 +12,8 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 /**
  * `METHOD /path/{param}` of every route in `printRoutes({ commonPrefix: false })`: a tree whose
  * lines are a segment (appended to the parent's path) and its methods. HEAD twins of GET and
- * the web app's catch-all are left out.
+ * the web app's index and catch-all are left out (how the tree prints `/` depends on which other
+ * routes share its first letters).
  */
 export function registeredRoutes(tree: string): string[] {
   const out: string[] = [];
@@ -24,7 +25,7 @@ export function registeredRoutes(tree: string): string[] {
     const path = (stack[depth - 1] ?? '') + match[2]!;
     stack[depth] = path;
     stack.length = depth + 1;
-    if (path === '*' || !match[3]) continue;
+    if (path === '*' || path === '/' || !match[3]) continue;
     for (const method of match[3].split(', ')) {
       if (method !== 'HEAD') out.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
     }

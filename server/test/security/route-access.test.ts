@@ -20,6 +20,7 @@ import { concrete, fakeWebDist } from './routes.ts';
 const PUBLIC_ROUTES = [
   'GET /*', // the built web app's files
   'GET /api/activate',
+  'GET /api/alerts/unsubscribe',
   'GET /api/authenticate',
   'GET /api/profile-info',
   'GET /management/health',
@@ -28,6 +29,7 @@ const PUBLIC_ROUTES = [
   'GET /v3/api-docs',
   'POST /api/account/reset-password/finish',
   'POST /api/account/reset-password/init',
+  'POST /api/alerts/unsubscribe',
   'POST /api/authenticate',
   'POST /api/register',
 ];
