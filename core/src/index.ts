@@ -38,6 +38,7 @@ export * from './domain/movement.ts';
 export * from './domain/policy.ts';
 export * from './domain/policyLifecycle/index.ts';
 export * from './domain/recap.ts';
+export * from './domain/sso.ts';
 export * from './domain/statement.ts';
 export * from './domain/timeline.ts';
 export * from './domain/twoFactor.ts';

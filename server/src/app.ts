@@ -26,6 +26,7 @@ import { loggerOptions, requestIdOptions, requestLogPlugin } from './http/loggin
 import { sweepRateLimits } from './http/rate-limiter.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import { createEnrolmentTokens } from './identity/enrolment.ts';
+import { oidcRoutes } from './identity/oidc/routes.ts';
 import { sessionRoutes } from './identity/session-routes.ts';
 import { twoFactorRoutes } from './identity/two-factor-routes.ts';
 import { insightRoutes } from './insight/routes.ts';
@@ -66,6 +67,8 @@ export interface AppOptions {
   readonly mailer?: Mailer;
   /** bcrypt cost for passwords set through the API (tests lower it). */
   readonly hashRounds?: number;
+  /** Replaces fetch towards the OpenID Connect provider (tests alter its answers). */
+  readonly oidcFetch?: typeof fetch;
 }
 
 /** The Content-Security-Policy: only our own origin; inline styles for the grid and editor widgets. */
@@ -164,6 +167,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authenticateRoutes, { db, config, tokens, enrolments, ...clock });
   await app.register(twoFactorRoutes, { db, enrolments, ...clock });
   await app.register(sessionRoutes, { db, ...clock });
+  await app.register(oidcRoutes, {
+    db,
+    config,
+    tokens,
+    ...clock,
+    ...(options.hashRounds ? { hashRounds: options.hashRounds } : {}),
+    ...(options.oidcFetch ? { providerFetch: options.oidcFetch } : {}),
+  });
   await app.register(accountRoutes, { db, config });
   await app.register(accountManagementRoutes, {
     db,

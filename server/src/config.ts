@@ -69,6 +69,25 @@ export interface Config {
   readonly alertDigest: AlertDigestConfig;
   /** After SIGTERM/SIGINT, how long in-flight requests may run before the process exits anyway. */
   readonly shutdownTimeoutSeconds: number;
+  /** Single sign-on through an OpenID Connect provider; undefined when OIDC_ISSUER is unset. */
+  readonly oidc: OidcConfig | undefined;
+}
+
+/** The OpenID Connect provider (docs/security.md "Identity: single sign-on"). */
+export interface OidcConfig {
+  /** `OIDC_ISSUER`: the provider's issuer identifier; its discovery document is read from it. */
+  readonly issuer: string;
+  readonly clientId: string;
+  /** `OIDC_CLIENT_SECRET`; without it the server is a public client (PKCE alone). */
+  readonly clientSecret: string | undefined;
+  /** Registered at the provider: `OIDC_REDIRECT_URI`, else `BASE_URL/api/oidc/callback`. */
+  readonly redirectUri: string;
+  /** `OIDC_CREATE_USERS`: an unknown user gets an account (role ROLE_USER only); false by default. */
+  readonly createUsers: boolean;
+  /** `OIDC_DISPLAY_NAME`: the provider's name on the sign-in button. */
+  readonly displayName: string;
+  /** `OIDC_SCOPES`: asked of the provider; `openid` is always among them. */
+  readonly scopes: string;
 }
 
 /** Messages to after-sales (server/src/messages). */
@@ -126,6 +145,41 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
     throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, got "${parsed.protocol}"`);
   }
   return raw;
+}
+
+/** Plain HTTP is accepted for a provider on this machine only (tests, a local directory). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function oidcConfig(env: Env, baseUrl: string): OidcConfig | undefined {
+  const issuer = url(env, 'OIDC_ISSUER', ['http:', 'https:']);
+  const clientId = text(env, 'OIDC_CLIENT_ID');
+  if (issuer === undefined) {
+    const stray = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'].find((n) => text(env, n));
+    if (stray) throw new ConfigError(`${stray} needs OIDC_ISSUER: the provider it belongs to`);
+    return undefined;
+  }
+  if (clientId === undefined) throw new ConfigError('OIDC_ISSUER needs OIDC_CLIENT_ID');
+  const insecure = (raw: string) => {
+    const parsed = new URL(raw);
+    return parsed.protocol === 'http:' && !LOOPBACK_HOSTS.has(parsed.hostname);
+  };
+  if (insecure(issuer)) throw new ConfigError('OIDC_ISSUER must use https (http only on localhost)');
+  const redirectUri = url(env, 'OIDC_REDIRECT_URI', ['http:', 'https:']) ?? `${baseUrl}/api/oidc/callback`;
+  const scopes = (text(env, 'OIDC_SCOPES') ?? 'openid profile email').split(/\s+/);
+  if (!scopes.every((s) => /^[\x21\x23-\x5B\x5D-\x7E]+$/.test(s))) {
+    throw new ConfigError('OIDC_SCOPES must be scope names separated by spaces');
+  }
+  const displayName = text(env, 'OIDC_DISPLAY_NAME') ?? 'SSO';
+  if (displayName.length > 40) throw new ConfigError('OIDC_DISPLAY_NAME must be at most 40 characters');
+  return {
+    issuer,
+    clientId,
+    clientSecret: text(env, 'OIDC_CLIENT_SECRET'),
+    redirectUri,
+    createUsers: bool(env, 'OIDC_CREATE_USERS') ?? false,
+    displayName,
+    scopes: [...new Set(['openid', ...scopes])].join(' '),
+  };
 }
 
 function bool(env: Env, name: string): boolean | undefined {
@@ -276,5 +330,6 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
           ? undefined
           : integer(env, 'ALERT_DIGEST_INTERVAL_SECONDS', 86_400, 1, 604_800),
     },
+    oidc: oidcConfig(env, baseUrl),
   };
 }

@@ -17,10 +17,9 @@ import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
 import { createRateLimiter } from '../http/rate-limiter.ts';
-import { deviceOf } from '../identity/device.ts';
 import type { EnrolmentTokens } from '../identity/enrolment.ts';
-import { createSession } from '../identity/session-store.ts';
 import { signInStep } from '../identity/sign-in-step.ts';
+import { startSession } from '../identity/start-session.ts';
 import { findUserByEmail, findUserByLogin, type UserRecord } from './users.ts';
 
 interface LoginBody {
@@ -131,20 +130,13 @@ export async function authenticateRoutes(
       // Only this address's count: a success does not wipe failures seen from elsewhere.
       await perLoginAndIp.reset(fromHere);
       await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress });
-      const validity = request.body.rememberMe
-        ? config.tokenValidityRememberMeSeconds
-        : config.tokenValiditySeconds;
       // Each sign-in is a session the user sees and may end (identity/session-store.ts).
-      const startedAt = new Date(now());
-      const sessionId = await createSession(
-        db,
-        user.id,
-        deviceOf(request.headers['user-agent']),
-        remoteAddress,
-        startedAt,
-        new Date(startedAt.getTime() + validity * 1000),
+      const token = await startSession(
+        { db, config, tokens, now: now() },
+        request,
+        user,
+        request.body.rememberMe === true,
       );
-      const token = await tokens.sign(user, user.authorities, validity, sessionId);
       return reply
         .header('Authorization', `Bearer ${token}`)
         .send({ id_token: token, ...(step.recoveryCodes ? { recovery_codes: step.recoveryCodes } : {}) });

@@ -13,6 +13,7 @@ import { IMPORT_PATHS, IMPORT_SCHEMAS } from './paths-import.ts';
 import { INSIGHT_PATHS, INSIGHT_SCHEMAS } from './paths-insight.ts';
 import { MANAGEMENT_PATHS } from './paths-management.ts';
 import { MESSAGE_PATHS } from './paths-messages.ts';
+import { SSO_PATHS, SSO_SCHEMAS } from './paths-sso.ts';
 import { SCHEMAS } from './schemas.ts';
 
 const problem = (status: number, description: string, headers?: Json): Json => ({
@@ -60,6 +61,7 @@ export function openApiDocument(version = '1.0.3'): Json {
   const paths = {
     ...ACCOUNT_PATHS,
     ...IDENTITY_PATHS,
+    ...SSO_PATHS,
     ...ENTITY_PATHS,
     ...FILTER_VALUE_PATHS,
     ...MESSAGE_PATHS,
@@ -96,6 +98,7 @@ export function openApiDocument(version = '1.0.3'): Json {
         ...INSIGHT_SCHEMAS,
         ...ALERT_SCHEMAS,
         ...IDENTITY_SCHEMAS,
+        ...SSO_SCHEMAS,
       },
       responses: RESPONSES,
     },
