@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { forEachApp } from '../helpers.ts';
+import { COMMISSION_FIELDS, CONTACT_FIELDS } from './scoped-fields.ts';
 import { seed } from './seed.ts';
 
 type Kind = 'list' | 'detail' | 'export' | 'pdf';
@@ -48,19 +49,6 @@ const ROUTES: readonly Route[] = [
   { url: '/api/police-event/1001', roles: USER, kind: 'list', owner: 'C0001' },
 ];
 
-const COMMISSION = [
-  'commissionnement',
-  'modeCommissionnement',
-  'montantCommissionPrevue',
-  'tauxCommissionAnnee1',
-  'montantCommissionAnnee1',
-  'datePaiementCommissionAnnee1',
-  'montantRepriseCommissionAnnee1',
-  'dateRepriseCommissionAnnee1',
-  'dateDerniereCommission',
-  'montantCommissionTotale',
-];
-const CONTACT = ['adresse1', 'adresse2', 'ville', 'tel1', 'tel2', 'email'];
 const CONTACT_LABELS = ['Adresse 1', 'Adresse 2', 'Ville', 'Téléphone 1', 'Téléphone 2', 'E-mail'];
 const COMMISSION_LABELS = ['Commissionnement', 'Mode commissionnement', 'Commission totale perçue'];
 
@@ -121,9 +109,9 @@ describe('authorisation matrix', () => {
             if ('codeCourtierPortail' in row)
               expect(inScope(roles, account.codeCourtier, row), label).toBe(true);
             if (!roles.includes('ROLE_COMPTA'))
-              for (const f of COMMISSION) expect(row, label).not.toHaveProperty(f);
+              for (const f of COMMISSION_FIELDS) expect(row, label).not.toHaveProperty(f);
             if (route.kind === 'list' && !roles.includes('ROLE_COORD')) {
-              for (const f of CONTACT) expect(row, label).not.toHaveProperty(f);
+              for (const f of CONTACT_FIELDS) expect(row, label).not.toHaveProperty(f);
             }
           }
         }

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, targets, type UserName } from './harness.ts';
+import { COMMISSION_FIELDS, CONTACT_FIELDS } from './scoped-fields.ts';
 import { seededApp } from './seeded.ts';
-
-const COMMISSION_FIELDS = [
-  'commissionnement',
-  'modeCommissionnement',
-  'montantCommissionPrevue',
-  'tauxCommissionAnnee1',
-  'montantCommissionAnnee1',
-  'datePaiementCommissionAnnee1',
-  'montantRepriseCommissionAnnee1',
-  'dateRepriseCommissionAnnee1',
-  'dateDerniereCommission',
-  'montantCommissionTotale',
-];
-const CONTACT_FIELDS = ['adresse1', 'adresse2', 'ville', 'tel1', 'tel2', 'email'];
 
 describe.each(targets)('scope on $name', (target) => {
   const seeded = seededApp(target);
