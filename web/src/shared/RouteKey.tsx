@@ -1,6 +1,7 @@
 import { notFound, parseKey } from '@extranet/core';
 import type { Schema } from 'effect';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { LoadFailureView } from '../features/errors/LoadFailureView.tsx';
 
 /**
@@ -19,3 +20,12 @@ export const RouteKey = <A,>({
   const key = parseKey(schema, text);
   return key === null ? <LoadFailureView failure={notFound} retry={() => undefined} /> : children(key);
 };
+
+/** The page of an address `…/{id}…` whose id is a business key: `render` gets the branded key. */
+export const keyedPage =
+  <A,>(schema: Schema.Schema<A, number>, render: (key: A) => ReactNode) =>
+  () => (
+    <RouteKey schema={schema} text={useParams().id}>
+      {render}
+    </RouteKey>
+  );

@@ -1,12 +1,12 @@
 import { canAccess, IdAssure, insuredApi } from '@extranet/core';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { FieldValue } from '../../shared/FieldValue.tsx';
-import { RouteKey } from '../../shared/RouteKey.tsx';
+import { keyedPage } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 
 /**
@@ -60,14 +60,6 @@ const InsuredDetailPageOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
   );
 };
 
-/** Reads the insured person's key from the address (`{id}`). */
-const InsuredDetailPage = () => {
-  const { id } = useParams();
-  return (
-    <RouteKey schema={IdAssure} text={id}>
-      {(idAssure) => <InsuredDetailPageOf idAssure={idAssure} />}
-    </RouteKey>
-  );
-};
+const InsuredDetailPage = keyedPage(IdAssure, (idAssure) => <InsuredDetailPageOf idAssure={idAssure} />);
 
 export default InsuredDetailPage;

@@ -10,11 +10,11 @@ import { useActorRef } from '@xstate/react';
 import { type FormEvent, useMemo } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
-import { RouteKey } from '../../shared/RouteKey.tsx';
+import { keyedPage } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
@@ -110,14 +110,6 @@ const InsuredEditPopupOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
   );
 };
 
-/** Reads the insured person's key from the address (`{id}`). */
-const InsuredEditPopup = () => {
-  const { id } = useParams();
-  return (
-    <RouteKey schema={IdAssure} text={id}>
-      {(idAssure) => <InsuredEditPopupOf idAssure={idAssure} />}
-    </RouteKey>
-  );
-};
+const InsuredEditPopup = keyedPage(IdAssure, (idAssure) => <InsuredEditPopupOf idAssure={idAssure} />);
 
 export default InsuredEditPopup;

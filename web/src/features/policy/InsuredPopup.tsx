@@ -1,10 +1,10 @@
 import { IdAssure, insuredApi } from '@extranet/core';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { formatAmount, formatDate } from '../../shared/format.ts';
-import { RouteKey } from '../../shared/RouteKey.tsx';
+import { keyedPage } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 import { Field } from './Fields.tsx';
 
@@ -55,14 +55,6 @@ const InsuredPopupOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
   );
 };
 
-/** Reads the insured person's key from the address (`{id}`). */
-const InsuredPopup = () => {
-  const { id } = useParams();
-  return (
-    <RouteKey schema={IdAssure} text={id}>
-      {(idAssure) => <InsuredPopupOf idAssure={idAssure} />}
-    </RouteKey>
-  );
-};
+const InsuredPopup = keyedPage(IdAssure, (idAssure) => <InsuredPopupOf idAssure={idAssure} />);
 
 export default InsuredPopup;

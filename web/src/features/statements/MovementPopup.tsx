@@ -11,12 +11,12 @@ import { Effect } from 'effect';
 import { lazy, Suspense } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { NoBreak } from '../../shared/FieldValue.tsx';
 import { Loading } from '../../shared/Loading.tsx';
-import { RouteKey } from '../../shared/RouteKey.tsx';
+import { keyedPage } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 import { useColumnLabels } from '../lists/useColumnLabels.ts';
 
@@ -97,14 +97,6 @@ const MovementsOf = ({ idPolice }: { readonly idPolice: IdPolice }) => {
   );
 };
 
-/** Reads the policy's key from the address (`{idPolice}`). */
-const MovementPopup = () => {
-  const { id } = useParams();
-  return (
-    <RouteKey schema={IdPolice} text={id}>
-      {(idPolice) => <MovementsOf idPolice={idPolice} />}
-    </RouteKey>
-  );
-};
+const MovementPopup = keyedPage(IdPolice, (idPolice) => <MovementsOf idPolice={idPolice} />);
 
 export default MovementPopup;

@@ -11,10 +11,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Badge, Button, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 import { Loading } from '../../shared/Loading.tsx';
-import { RouteKey } from '../../shared/RouteKey.tsx';
+import { keyedPage } from '../../shared/RouteKey.tsx';
 import { saveFile } from '../../shared/saveFile.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { LoadFailureView } from '../errors/LoadFailureView.tsx';
@@ -23,14 +23,9 @@ import { StatementLines } from './StatementLines.tsx';
 import { StatementSummary } from './StatementSummary.tsx';
 
 /** `mouvements/{id}`: statement detail with its three tabs, over core's statementDetail machine. */
-const StatementDetailPage = () => {
-  const { id } = useParams();
-  return (
-    <RouteKey schema={IdBordereau} text={id}>
-      {(idBordereau) => <StatementDetail idBordereau={idBordereau} />}
-    </RouteKey>
-  );
-};
+const StatementDetailPage = keyedPage(IdBordereau, (idBordereau) => (
+  <StatementDetail idBordereau={idBordereau} />
+));
 
 const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau }) => {
   const { t } = useTranslation();
