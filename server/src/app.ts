@@ -14,6 +14,7 @@ import { createTokenService, type TokenService } from './auth/jwt.ts';
 import { authPlugin } from './auth/plugin.ts';
 import type { Config } from './config.ts';
 import { importRoutes } from './data/import/routes.ts';
+import { watchReplica } from './db/replica-reader.ts';
 import { registerReplicaWait } from './db/replica-wait.ts';
 import { LOCKS, scheduleJob } from './db/scheduled.ts';
 import { jwtSecretOf } from './db/secrets.ts';
@@ -32,6 +33,7 @@ import { twoFactorRoutes } from './identity/two-factor-routes.ts';
 import { insightRoutes } from './insight/routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailOutbox } from './mail/outbox.ts';
+import type { BusinessCounters } from './management/business-counters.ts';
 import { HttpMetrics, registerHttpMetrics } from './management/http-metrics.ts';
 import { createLogLevelBroadcast } from './management/log-level-broadcast.ts';
 import { LoggerRegistry } from './management/loggers.ts';
@@ -53,6 +55,8 @@ declare module 'fastify' {
     readonly loggers: LoggerRegistry;
     /** `METHOD url` → access rule of every route (auth/access.ts). */
     readonly routeAccess: RouteAccessTable;
+    /** Business counters of management/prometheus; absent in a test app of one plugin. */
+    readonly counters?: BusinessCounters;
   }
 }
 
@@ -104,12 +108,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', tokens);
   const mailer = options.mailer ?? createMailer(config);
   app.decorate('mailer', mailer);
+  const prometheus = new PrometheusMetrics(db);
+  app.decorate('counters', prometheus.counters);
   // Every mail goes through the outbox: sent now, or kept and retried while the server is down.
   const outbox = createMailOutbox({
     mailer,
     db,
     retrySeconds: config.afterSales.retrySeconds,
     log: app.log,
+    counters: prometheus.counters,
   });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
@@ -139,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const http = new HttpMetrics();
   const node = new NodeStats();
   app.addHook('onClose', async () => node.stop());
-  const prometheus = new PrometheusMetrics(db);
+  watchReplica(app, db);
   await app.register(requestLogPlugin);
   registerHttpMetrics(app, http, prometheus);
 

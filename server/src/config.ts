@@ -26,6 +26,8 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** A streaming replica lists, counts, exports and PDFs read from (DATABASE_READ_URL). */
   readonly databaseReadUrl: string | undefined;
+  /** Beyond this lag the replica's reads go to the primary (DATABASE_READ_MAX_LAG_SECONDS). */
+  readonly databaseReadMaxLagSeconds: number;
   /** Connections the server keeps to PostgreSQL (DATABASE_POOL_SIZE). */
   readonly databasePoolSize: number;
   /** Where PGlite keeps its files (`memory://` in tests). */
@@ -245,6 +247,9 @@ export interface LoadOptions {
   readonly cwd?: string;
 }
 
+/** DATABASE_READ_MAX_LAG_SECONDS when unset. */
+export const DEFAULT_MAX_LAG_SECONDS = 5;
+
 /** Reads and validates the configuration; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env, options: LoadOptions = {}): Config {
   const cwd = options.cwd ?? env.INIT_CWD ?? process.cwd();
@@ -287,6 +292,13 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     dataDir,
     databaseUrl,
     databaseReadUrl,
+    databaseReadMaxLagSeconds: integer(
+      env,
+      'DATABASE_READ_MAX_LAG_SECONDS',
+      DEFAULT_MAX_LAG_SECONDS,
+      1,
+      3600,
+    ),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     pgliteDir: join(dataDir, 'pglite'),
     jwtSecret: jwtSecret ?? (databaseUrl ? undefined : loadOrCreateJwtSecret(dataDir)),

@@ -5,7 +5,7 @@
  * from one address never lock the owner out from another; a per-login ceiling across all
  * addresses stays, high enough that locking someone out takes many addresses. A user with a
  * second factor (identity/sign-in-step.ts) sends the request again with `code`; a wrong code
- * counts as a failed attempt. Each outcome is audited.
+ * counts as a failed attempt. Each outcome is audited and counted (management/business-counters.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { AuditType, writeAuditEvent } from '../audit/events.ts';
@@ -86,6 +86,7 @@ export async function authenticateRoutes(
         ])),
       );
       if (wait > 0) {
+        app.counters?.signIn('throttled');
         request.log.warn({ login: loginKey }, 'sign-in rate limited');
         throw problems.tooManyRequests(wait, path);
       }
@@ -98,6 +99,7 @@ export async function authenticateRoutes(
       const remoteAddress = request.ip;
       if (!user || !passwordOk) {
         await Promise.all([perLoginAndIp.hit(fromHere), perLoginCeiling.hit(loginKey)]);
+        app.counters?.signIn('failure');
         await writeAuditEvent(db, username, AuditType.AUTHENTICATION_FAILURE, {
           message: 'Bad credentials',
           type: 'org.springframework.security.authentication.BadCredentialsException',
@@ -107,6 +109,7 @@ export async function authenticateRoutes(
       }
       if (!user.activated) {
         const detail = `User ${user.login} was not activated`;
+        app.counters?.signIn('not_activated');
         await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_FAILURE, {
           message: detail,
           type: 'UserNotActivatedException',
@@ -118,6 +121,7 @@ export async function authenticateRoutes(
       if (step.kind === 'ask') throw step.problem;
       if (step.kind === 'fail') {
         await Promise.all([perLoginAndIp.hit(fromHere), perLoginCeiling.hit(loginKey)]);
+        app.counters?.signIn('second_factor_failure');
         await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
           message: step.reason,
           remoteAddress,
@@ -129,6 +133,7 @@ export async function authenticateRoutes(
       }
       // Only this address's count: a success does not wipe failures seen from elsewhere.
       await perLoginAndIp.reset(fromHere);
+      app.counters?.signIn('success');
       await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress });
       // Each sign-in is a session the user sees and may end (identity/session-store.ts).
       const token = await startSession(

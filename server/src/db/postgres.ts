@@ -55,8 +55,13 @@ export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () =>
   return pool;
 }
 
-export function openPostgres(connectionString: string, max = 10): PostgresDb {
-  const pool = guardPool(new pg.Pool({ connectionString, max, types }));
+export function openPostgres(
+  connectionString: string,
+  max = 10,
+  /** A replica gives up connecting sooner than the primary (db/replica-reader.ts). */
+  options: { readonly connectionTimeoutMillis?: number } = {},
+): PostgresDb {
+  const pool = guardPool(new pg.Pool({ connectionString, max, types, ...options }));
   const base = queryable(pool);
   return {
     kind: 'postgres',

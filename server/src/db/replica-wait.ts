@@ -3,9 +3,11 @@
  * HEAD, OPTIONS, answered below 400) is answered only once the replica has replayed the
  * primary's WAL up to the moment the write committed, so the list anybody opens next — on any
  * instance — shows it. The wait is bounded (WAIT_MS); past it the answer goes anyway and the
- * lag is logged. Reads that must see a write within the same request stay on the primary.
+ * lag is logged. Reads that must see a write within the same request stay on the primary. A
+ * replica out of service (replica-reader.ts) is not waited for: reads go to the primary then.
  */
 import type { FastifyInstance } from 'fastify';
+import { isReplicaReader } from './replica-reader.ts';
 import type { Db } from './types.ts';
 
 const WAIT_MS = 2000;
@@ -23,8 +25,11 @@ async function replayed(replica: Db, lsn: string): Promise<boolean> {
 
 /** Waits until the replica holds every write committed on the primary so far; false on time-out. */
 export async function waitForReplica(db: Db, ms: number = WAIT_MS): Promise<boolean> {
-  const replica = db.reader;
-  if (!replica) return true;
+  const reader = db.reader;
+  if (!reader) return true;
+  // While the replica is out, reads go to the primary: nothing to wait for.
+  if (isReplicaReader(reader) && !reader.status().serving) return true;
+  const replica = isReplicaReader(reader) ? reader.replica : reader;
   const [row] = await db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
   const deadline = Date.now() + ms;
   while (!(await replayed(replica, row!.lsn))) {

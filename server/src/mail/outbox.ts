@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LOCKS, scheduleJob } from '../db/scheduled.ts';
 import type { Db } from '../db/types.ts';
+import type { BusinessCounters } from '../management/business-counters.ts';
 import { isOutOfSpace } from './files.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { keepPending, retryPending } from './pending.ts';
@@ -46,9 +47,11 @@ export interface OutboxOptions {
   readonly db: Db;
   readonly retrySeconds: number;
   readonly log: FastifyBaseLogger;
+  /** Counts each mail's fate for management/prometheus. */
+  readonly counters: BusinessCounters;
 }
 
-export function createMailOutbox({ mailer, db, retrySeconds, log }: OutboxOptions): MailOutbox {
+export function createMailOutbox({ mailer, db, retrySeconds, log, counters }: OutboxOptions): MailOutbox {
   const job = scheduleJob({
     db,
     name: 'mail-outbox',
@@ -57,6 +60,8 @@ export function createMailOutbox({ mailer, db, retrySeconds, log }: OutboxOption
     log,
     work: async (session) => {
       const report = await retryPending(session, (message) => mailer.send(message), retrySeconds);
+      counters.mail('retried', report.sent);
+      counters.mail('retry_failed', report.failed);
       if (report.sent || report.failed) log.info(report, 'kept mails retried');
     },
   });
@@ -65,16 +70,22 @@ export function createMailOutbox({ mailer, db, retrySeconds, log }: OutboxOption
     async deliver(message) {
       try {
         await mailer.send(message);
+        counters.mail('sent');
         return 'sent';
       } catch (error) {
-        if (isPermanentMailError(error) || isOutOfSpace(error)) throw error;
+        if (isPermanentMailError(error) || isOutOfSpace(error)) {
+          counters.mail('refused');
+          throw error;
+        }
         const reason = error instanceof Error ? error.message : String(error);
         try {
           await keepPending(db, message, reason, retrySeconds);
         } catch (keepError) {
+          counters.mail('refused');
           log.error({ err: keepError }, 'mail could not be kept for a retry');
           throw new MailNotKept(reason, { cause: keepError });
         }
+        counters.mail('kept');
         log.warn({ reason }, 'mail not sent now: kept for a retry');
         return 'kept';
       }

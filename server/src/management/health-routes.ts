@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { allow, PUBLIC } from '../auth/access.ts';
 import { hasAnyRole } from '../auth/plugin.ts';
 import type { Config } from '../config.ts';
+import { isReplicaReader } from '../db/replica-reader.ts';
 import type { Db } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -41,11 +42,24 @@ async function database(db: Db) {
   );
 }
 
+/**
+ * The replica as it answers itself, and whether reads go to it: DOWN while it is unreachable or
+ * too far behind (reads then go to the primary, and readiness stays UP).
+ */
+async function replicaHealth(reader: Db) {
+  if (!isReplicaReader(reader)) return database(reader);
+  const [own, status] = [await database(reader.replica), reader.status()];
+  const lag = status.lagSeconds === undefined ? {} : { lagSeconds: status.lagSeconds };
+  if (own.status === 'UP' && !status.serving)
+    return { ...own, ...lag, status: 'DOWN' as Status, reads: 'primary', error: status.reason };
+  return { ...own, ...lag, reads: status.serving ? 'replica' : 'primary' };
+}
+
 async function health(app: FastifyInstance, { db, config, mailer }: HealthDeps) {
   app.get('/management/health', allow(PUBLIC), async (request, reply) => {
     const [dbHealth, replica, disk, mail] = await Promise.all([
       database(db),
-      db.reader ? database(db.reader) : undefined,
+      db.reader ? replicaHealth(db.reader) : undefined,
       statfs(config.dataDir).then(
         (s) => {
           const total = s.blocks * s.bsize;

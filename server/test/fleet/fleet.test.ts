@@ -4,7 +4,8 @@
  * one instance does holds for the fleet: sign-in throttling counts across instances, a mail is
  * sent once, a log level set through one applies on all, a token from one is accepted by all,
  * lists read on the replica still show a write just made, an instance killed under load costs
- * no request (HAProxy retries what it was answering), and the live exposition passes
+ * only the answers it had begun to send (HAProxy retries every other request it held), and the
+ * live exposition passes
  * `promtool check metrics`.
  */
 import { once } from 'node:events';
@@ -18,6 +19,7 @@ import { type Fleet, startFleet } from './fleet.ts';
 const unavailable = inject('fleetUnavailable');
 const PROMETHEUS_TOKEN = 'fleet-scrape-token-0123456789abcdefghijklmnop';
 const LOGIN_LIMIT = 4;
+const MAX_LAG_SECONDS = 2;
 
 /** A real SMTP server in this process; `down` closes it (connections refused) and `up` reopens it. */
 async function smtpServer() {
@@ -74,6 +76,7 @@ describe.skipIf(unavailable !== null)(
           AFTER_SALES_RETRY_SECONDS: '1',
           SIGNIN_LIMIT_PER_LOGIN: String(LOGIN_LIMIT),
           PROMETHEUS_TOKEN,
+          DATABASE_READ_MAX_LAG_SECONDS: String(MAX_LAG_SECONDS),
         },
       });
       primary = new pg.Client({ connectionString: fleet.pair.primaryUrl });
@@ -164,6 +167,9 @@ describe.skipIf(unavailable !== null)(
       const kept = await send('fleet-kept');
       expect(kept.status).toBe(503);
       expect(((await kept.json()) as { params: { kept: boolean } }).params.kept).toBe(true);
+      // Kept once: HAProxy does not send a POST again on its 503 (haproxy.ts, disable-l7-retry).
+      const { rows: keptRows } = await primary.query('SELECT count(*)::int AS n FROM mail_outbox');
+      expect(keptRows[0].n).toBe(1);
       await new Promise((r) => setTimeout(r, 1500)); // every instance's retry job runs and fails
       expect(copies('fleet-kept')).toBe(0);
       await smtp.up();
@@ -243,8 +249,118 @@ describe.skipIf(unavailable !== null)(
       expect(status).toBe(0);
     });
 
-    it('loses no request when an instance is killed under load (HAProxy retries what it was answering)', async () => {
+    /** Each instance's admin health: the replica's part, and the overall status code. */
+    const replicaHealth = async (admin: Record<string, string>) =>
+      Promise.all(
+        fleet.instances.map(async (instance) => {
+          const response = await call('/management/health', { headers: admin }, instance.url);
+          const body = (await response.json()) as {
+            db: { status: string };
+            replica: { status: string; reads: string; error?: string };
+          };
+          return { code: response.status, db: body.db.status, ...body.replica };
+        }),
+      );
+    /** A write through one instance, then the list through the next: it shows the write. */
+    const writeThenList = async (admin: Record<string, string>, name: string) => {
+      const list = await call('/api/police?size=1&sort=idPolice,asc', { headers: admin });
+      expect(list.status).toBe(200);
+      const [first] = (await list.json()) as { idPolice: number }[];
+      const policy = (await (
+        await call(`/api/police/${first!.idPolice}`, { headers: admin })
+      ).json()) as Record<string, unknown>;
+      const started = Date.now();
+      const put = await call(`/api/police/${first!.idPolice}`, {
+        method: 'PUT',
+        headers: { ...admin, ...json },
+        body: JSON.stringify({ ...policy, nomprenom: name }),
+      });
+      expect(put.status).toBe(200);
+      const writeMs = Date.now() - started;
+      const again = await call('/api/police?size=1&sort=idPolice,asc', { headers: admin });
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { nomprenom: string }[])[0]!.nomprenom).toBe(name);
+      return writeMs;
+    };
+    const replicaReads = async () => {
+      const client = new pg.Client({ connectionString: fleet.pair.replicaUrl });
+      await client.connect();
+      try {
+        return (
+          await client.query(
+            "SELECT sum(tup_returned)::float8 AS n FROM pg_stat_database WHERE datname = 'extranet'",
+          )
+        ).rows[0].n as number;
+      } finally {
+        await client.end();
+      }
+    };
+
+    it('reads on the primary while the replica is down, stays ready, and reads on it again once it is back', async () => {
+      const admin = await signIn('admin');
+      await replica.end(); // the test's own connection would hold the shutdown back
+      fleet.pair.stopReplica();
+      try {
+        // Lists answer from the primary and show the writes; a write does not wait for the replica.
+        for (let round = 0; round < 3; round++) {
+          expect(await writeThenList(admin, `SANS-RÉPLIQUE-${round}`)).toBeLessThan(2000);
+        }
+        for (const instance of fleet.instances) {
+          const ready = await call('/management/health/readiness', {}, instance.url);
+          expect(ready.status).toBe(200);
+        }
+        // Every instance finds out within a probe or two, and its admin health says so.
+        expect(
+          await until(async () => (await replicaHealth(admin)).every((h) => h.status === 'DOWN'), 5000),
+        ).toBe(true);
+        for (const health of await replicaHealth(admin)) {
+          expect(health).toMatchObject({ code: 503, db: 'UP', status: 'DOWN', reads: 'primary' });
+        }
+        const exposition = await (
+          await call('/management/prometheus', { headers: { authorization: `Bearer ${PROMETHEUS_TOKEN}` } })
+        ).text();
+        expect(exposition).toMatch(/^extranet_db_replica_serving 0$/m);
+        expect(exposition).toMatch(/^extranet_db_replica_lag_seconds nan$/im); // prom-client writes Nan
+        expect(exposition).toMatch(/^extranet_db_replica_fallback_reads_total\{reason="down"\} [1-9]\d*$/m);
+      } finally {
+        await fleet.pair.startReplica();
+        replica = new pg.Client({ connectionString: fleet.pair.replicaUrl });
+        await replica.connect();
+      }
+      expect(
+        await until(
+          async () => (await replicaHealth(admin)).every((h) => h.status === 'UP' && h.reads === 'replica'),
+          10_000,
+        ),
+      ).toBe(true);
+      const before = await replicaReads();
+      expect(await writeThenList(admin, 'RÉPLIQUE-REVENUE')).toBeLessThan(2500);
+      await new Promise((r) => setTimeout(r, 600)); // statistics reach pg_stat_database every 500 ms
+      expect(await replicaReads()).toBeGreaterThan(before);
+    });
+
+    it('reads on the primary while the replica lags more than DATABASE_READ_MAX_LAG_SECONDS', async () => {
+      const admin = await signIn('admin');
+      await replica.query('SELECT pg_wal_replay_pause()');
+      try {
+        // The write waits for the replica in vain (2 s), then answers; the lag grows past the limit.
+        await writeThenList(admin, 'RÉPLIQUE-EN-RETARD').catch(() => undefined);
+        expect(
+          await until(async () => (await replicaHealth(admin)).every((h) => h.status === 'DOWN'), 10_000),
+        ).toBe(true);
+        for (const health of await replicaHealth(admin)) expect(health.error).toMatch(/^replica behind by /);
+        expect(await writeThenList(admin, 'PRIMAIRE-PENDANT-LE-RETARD')).toBeLessThan(2000);
+      } finally {
+        await replica.query('SELECT pg_wal_replay_resume()');
+      }
+      expect(
+        await until(async () => (await replicaHealth(admin)).every((h) => h.reads === 'replica'), 10_000),
+      ).toBe(true);
+    });
+
+    it('loses no request to an instance killed under load but the answers it had begun (HAProxy retries the others)', async () => {
       const token = await signIn('courtier');
+      const path = '/api/police?size=20';
       const statuses = new Map<number, number>();
       const served = new Map<string, number>();
       const failures: string[] = [];
@@ -253,18 +369,24 @@ describe.skipIf(unavailable !== null)(
         while (!stop) {
           let status = 0;
           try {
-            const response = await call('/api/police?size=20', { headers: token });
+            const response = await call(path, { headers: token });
             await response.arrayBuffer();
             status = response.status;
             const by = response.headers.get('x-served-by') ?? '?';
             served.set(by, (served.get(by) ?? 0) + 1);
           } catch (error) {
-            status = -1; // the connection to HAProxy itself failed
+            status = -1; // the connection to HAProxy failed, or the answer was cut
             failures.push(String((error as Error).cause ?? error));
           }
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
         }
       };
+      const logged = () =>
+        fleet.proxy
+          .log()
+          .split('\n')
+          .filter((line) => line.includes(`"GET ${path} `));
+      const before = logged().length;
       const workers = Array.from({ length: 16 }, worker);
       await new Promise((r) => setTimeout(r, 1500));
       const victim = fleet.instances[1]!;
@@ -273,10 +395,22 @@ describe.skipIf(unavailable !== null)(
       stop = true;
       await Promise.all(workers);
       const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+      // HAProxy writes one line per request once it is over (its stderr arrives a little later).
+      expect(await until(() => logged().length - before >= total, 5000)).toBe(true);
+      const lines = logged().slice(before);
+      // `SD`: the server went away while its answer was being sent. The client already has the
+      // status and part of the body: no proxy can send that request again elsewhere. Any other
+      // failure (refused, cut before the answer began, 503 after the retries) HAProxy retried.
+      const cut = lines.filter((line) => / SD-- /.test(line));
       console.info(
-        `[fleet] killed extranet-2 under load: ${total} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, served ${JSON.stringify(Object.fromEntries(served))}, failures: ${failures.join(' | ') || 'none'}`,
+        `[fleet] killed extranet-2 under load: ${total} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, served ${JSON.stringify(Object.fromEntries(served))}, failures: ${failures.join(' | ') || 'none'}${cut.length ? `\n${cut.join('\n')}` : ''}`,
       );
-      expect(Object.fromEntries(statuses)).toEqual({ 200: total });
+      expect(cut.filter((line) => !line.includes(' instances/extranet-2 '))).toEqual([]);
+      expect(Object.fromEntries(statuses)).toEqual({
+        200: total - cut.length,
+        ...(cut.length > 0 ? { [-1]: cut.length } : {}),
+      });
+      expect(lines.filter((line) => !/ 200 \d+ - - (----|SD--) /.test(line))).toEqual([]);
       expect(served.get('extranet-1')).toBeGreaterThan(0);
       expect(served.get('extranet-3')).toBeGreaterThan(0);
     });

@@ -1,8 +1,8 @@
 /**
  * Debian's HAProxy in front of the instances: round robin, a readiness health check every
  * 500 ms, and a request whose server died (connection refused or cut, empty answer) retried on
- * another server (`retry-on` with `option redispatch`), as the HAProxy example of
- * docs/operations.md does. Each answer says which server gave it (`X-Served-By`).
+ * another server (`retry-on` with `option redispatch`; only connection failures for writes), as
+ * the HAProxy example of docs/operations.md does. Each answer says which server gave it (`X-Served-By`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +35,9 @@ defaults
 
 frontend extranet
   bind 127.0.0.1:${port}
+  # A request that reached a server is sent again only when it reads: a POST answered 503 (a
+  # message kept for a retry) or cut after the server took it would be done twice.
+  http-request disable-l7-retry unless METH_GET || METH_HEAD
   default_backend instances
 
 backend instances

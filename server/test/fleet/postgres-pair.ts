@@ -45,6 +45,10 @@ export interface PostgresPair {
   /** Admin URLs of the `extranet` database on each server. */
   readonly primaryUrl: string;
   readonly replicaUrl: string;
+  /** Stops the replica (`pg_ctl stop -m fast`: its clients are cut), as an outage would. */
+  stopReplica(): void;
+  /** Starts it again on the same port; resolves once it answers. */
+  startReplica(): Promise<void>;
   destroy(): void;
 }
 
@@ -82,7 +86,7 @@ export async function startPostgresPair(database = 'extranet'): Promise<Postgres
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
   const start = (data: string, port: number) => {
     run(join(bin, 'pg_ctl'), ['-D', data, '-l', `${data}.log`, '-o', options(port), '-w', 'start']);
-    started.push(data);
+    if (!started.includes(data)) started.push(data);
   };
   const destroy = () => {
     for (const data of started.reverse()) {
@@ -123,7 +127,16 @@ export async function startPostgresPair(database = 'extranet'): Promise<Postgres
     start(replica, replicaPort);
     const replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/${database}`;
     await answers(replicaUrl, 30_000);
-    return { primaryUrl: `${admin}/${database}`, replicaUrl, destroy };
+    return {
+      primaryUrl: `${admin}/${database}`,
+      replicaUrl,
+      stopReplica: () => run(join(bin, 'pg_ctl'), ['-D', replica, '-m', 'fast', '-w', 'stop']),
+      async startReplica() {
+        start(replica, replicaPort);
+        await answers(replicaUrl, 30_000);
+      },
+      destroy,
+    };
   } catch (error) {
     destroy();
     throw error;

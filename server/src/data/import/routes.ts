@@ -117,14 +117,17 @@ async function routes(app: FastifyInstance, options: { db: Db }): Promise<void> 
     const reports: ImportReport[] = [];
     for (const file of files) {
       try {
-        reports.push(
-          await importFile(options.db, kind, file.name, file.content, {
-            onProgress: ({ written, total }) =>
-              request.log.info({ file: file.name, kind, written, total }, 'import progress'),
-          }),
-        );
+        const report = await importFile(options.db, kind, file.name, file.content, {
+          onProgress: ({ written, total }) =>
+            request.log.info({ file: file.name, kind, written, total }, 'import progress'),
+        });
+        app.counters?.imported(kind, report.rows);
+        reports.push(report);
       } catch (error) {
-        if (error instanceof ImportRejected) throw rejected(error, file.name, reports, path);
+        if (error instanceof ImportRejected) {
+          app.counters?.importRejected(kind);
+          throw rejected(error, file.name, reports, path);
+        }
         throw error;
       }
     }

@@ -89,12 +89,15 @@ export function crlfConverter(): (chunk: Buffer) => Buffer {
   };
 }
 
-/** Streams `COPY (sql) TO STDOUT` in CSV with `;`, CRLF lines, on one client of the pool. */
+/**
+ * Streams `COPY (sql) TO STDOUT` in CSV with `;`, CRLF lines, on one client of the pool; returns
+ * the number of rows PostgreSQL copied.
+ */
 export async function* copyCsv(
   pool: pg.Pool,
   sql: string,
   params: readonly unknown[],
-): AsyncGenerator<Buffer> {
+): AsyncGenerator<Buffer, number> {
   const client = await pool.connect();
   // The pool's own listener keeps a lost connection from ending the process (db/postgres.ts
   // guardPool); this one keeps the cause (57P01 when the backend was terminated) for the log,
@@ -122,6 +125,7 @@ export async function* copyCsv(
     }
     await client.query('commit');
     clean = true;
+    return stream.rowCount;
   } catch (error) {
     throw lost ?? error;
   } finally {

@@ -17,9 +17,15 @@ import { selectRows } from './query.ts';
 
 const BATCH = 1000;
 
+/** Each generator returns the number of rows it wrote, once it wrote them all. */
 async function* lines(db: Db, sql: string, params: readonly unknown[], fields: readonly FieldDef[]) {
   yield BOM + csvHeader(fields);
-  for await (const batch of db.stream(sql, params, BATCH)) yield csvLines(batch);
+  let rows = 0;
+  for await (const batch of db.stream(sql, params, BATCH)) {
+    rows += batch.length;
+    yield csvLines(batch);
+  }
+  return rows;
 }
 
 /** A PostgreSQL server streams CSV with COPY (about 4× faster than cursor batches, see copy-export.ts). */
@@ -29,7 +35,12 @@ function poolOf(db: Db): pg.Pool | undefined {
 
 async function* copied(pool: pg.Pool, sql: string, params: readonly unknown[], fields: readonly FieldDef[]) {
   yield Buffer.from(BOM + csvHeader(fields));
-  yield* copyCsv(pool, sql, params);
+  return yield* copyCsv(pool, sql, params);
+}
+
+/** Counts the rows of an export that went through to the end (management/business-counters.ts). */
+async function* counted<T>(body: AsyncGenerator<T, number>, count: (rows: number) => void) {
+  count(yield* body);
 }
 
 export function runExport(
@@ -54,7 +65,9 @@ export function runExport(
     ? copied(pool, statement.sql, statement.params, fields)
     : lines(source, statement.sql, statement.params, fields);
   const fileName = options.fileName ?? resource.exportName;
-  const stream = Readable.from(body);
+  const stream = Readable.from(
+    counted<string | Buffer>(body, (rows) => request.server.counters?.exported(resource.entityName, rows)),
+  );
   // Headers are gone by then: a failure can only cut the download, so the log keeps its cause
   // (57P01 when the backend was terminated); Fastify's own line is off with one-line request logs.
   stream.once('error', (error) => request.log.error({ err: error, path: request.url }, 'export failed'));
