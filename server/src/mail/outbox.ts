@@ -60,8 +60,11 @@ export function createMailOutbox({ mailer, db, retrySeconds, log, counters }: Ou
     log,
     work: async (session) => {
       const report = await retryPending(session, (message) => mailer.send(message), retrySeconds);
-      counters.mail('retried', report.sent);
-      counters.mail('retry_failed', report.failed);
+      // A queued mail's first attempt counts as a mail sent at once, or kept, as deliver's do.
+      counters.mail('sent', report.firstSent);
+      counters.mail('kept', report.firstFailed);
+      counters.mail('retried', report.sent - report.firstSent);
+      counters.mail('retry_failed', report.failed - report.firstFailed);
       if (report.sent || report.failed) log.info(report, 'kept mails retried');
     },
   });

@@ -20,6 +20,9 @@ const INSTANCE = `${hostname()}:${process.pid}`;
 export interface RetryReport {
   readonly sent: number;
   readonly failed: number;
+  /** Of `sent` and `failed`, the queued mails on their first attempt (`queueMail`: never tried before). */
+  readonly firstSent: number;
+  readonly firstFailed: number;
 }
 
 export interface KeptMail {
@@ -141,9 +144,10 @@ export async function retryPending(
   retrySeconds: number,
 ): Promise<RetryReport> {
   let sent = 0;
+  let firstSent = 0;
   for (;;) {
     const mail = await claim(session);
-    if (!mail) return { sent, failed: 0 };
+    if (!mail) return { sent, failed: 0, firstSent, firstFailed: 0 };
     try {
       await send(mail.message);
     } catch (error) {
@@ -154,9 +158,10 @@ export async function retryPending(
          WHERE id = $1`,
         [mail.id, reason, backoffSeconds(retrySeconds, mail.attempts + 1)],
       );
-      return { sent, failed: 1 };
+      return { sent, failed: 1, firstSent, firstFailed: mail.attempts === 0 ? 1 : 0 };
     }
     await session.query('DELETE FROM mail_outbox WHERE id = $1', [mail.id]);
     sent += 1;
+    if (mail.attempts === 0) firstSent += 1;
   }
 }

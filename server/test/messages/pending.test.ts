@@ -46,9 +46,19 @@ forEachDatabase((kind, getDb) => {
     await clear();
     await keepPending(getDb(), message, 'down', 60);
     const { send, sent } = sender();
-    expect(await retryPending(getDb(), send, 60)).toEqual({ sent: 0, failed: 0 });
+    expect(await retryPending(getDb(), send, 60)).toEqual({
+      sent: 0,
+      failed: 0,
+      firstSent: 0,
+      firstFailed: 0,
+    });
     await due();
-    expect(await retryPending(getDb(), send, 60)).toEqual({ sent: 1, failed: 0 });
+    expect(await retryPending(getDb(), send, 60)).toEqual({
+      sent: 1,
+      failed: 0,
+      firstSent: 0,
+      firstFailed: 0,
+    });
     expect(sent).toEqual([message]);
     expect(await listPending(getDb())).toEqual([]);
     const left = await getDb().query('SELECT count(*)::int AS n FROM mail_outbox_attachment');
@@ -60,7 +70,12 @@ forEachDatabase((kind, getDb) => {
     await keepPending(getDb(), message, 'down', 1);
     await keepPending(getDb(), { ...message, subject: 'Autre' }, 'down', 1);
     await due();
-    expect(await retryPending(getDb(), sender(true).send, 1)).toEqual({ sent: 0, failed: 1 });
+    expect(await retryPending(getDb(), sender(true).send, 1)).toEqual({
+      sent: 0,
+      failed: 1,
+      firstSent: 0,
+      firstFailed: 0,
+    });
     const [first, second] = await listPending(getDb());
     expect(first).toMatchObject({ subject: 'Réclamation', attempts: 2, lastError: 'connect ECONNREFUSED' });
     expect(second).toMatchObject({ subject: 'Autre', attempts: 1, lastError: 'down' });
@@ -80,11 +95,21 @@ forEachDatabase((kind, getDb) => {
       id,
     ]);
     const { send, sent } = sender();
-    expect(await retryPending(getDb(), send, 1)).toEqual({ sent: 0, failed: 0 });
+    expect(await retryPending(getDb(), send, 1)).toEqual({
+      sent: 0,
+      failed: 0,
+      firstSent: 0,
+      firstFailed: 0,
+    });
     await getDb().query("UPDATE mail_outbox SET claimed_at = now() - interval '11 minutes' WHERE id = $1", [
       id,
     ]);
-    expect(await retryPending(getDb(), send, 1)).toEqual({ sent: 1, failed: 0 });
+    expect(await retryPending(getDb(), send, 1)).toEqual({
+      sent: 1,
+      failed: 0,
+      firstSent: 0,
+      firstFailed: 0,
+    });
     expect(sent).toHaveLength(1);
   });
 
@@ -111,6 +136,11 @@ forEachDatabase((kind, getDb) => {
 
   it('does nothing when no mail was ever kept', async () => {
     await clear();
-    expect(await retryPending(getDb(), sender().send, 1)).toEqual({ sent: 0, failed: 0 });
+    expect(await retryPending(getDb(), sender().send, 1)).toEqual({
+      sent: 0,
+      failed: 0,
+      firstSent: 0,
+      firstFailed: 0,
+    });
   });
 });

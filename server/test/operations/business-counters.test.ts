@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../src/mail/mailer.ts';
+import { queueMail } from '../../src/mail/pending.ts';
 import { seed } from '../entities/seed.ts';
 import { forEachApp } from '../helpers.ts';
 import { movableClock, type StartedEnrolment } from '../identity/two-factor-helpers.ts';
@@ -213,6 +214,11 @@ forEachApp(
       expect((await message()).statusCode).toBe(502);
       expect(await mails('refused')()).toBe(refused! + 1);
       smtp.set('up');
+
+      // A mail queued for the outbox (the alert digest's way) is sent by its next run: sent, not retried.
+      await queueMail(ctx().db, { to: 'a@example.com', subject: 'Digest', text: 'x' });
+      expect(await until(mails('sent'), sent! + 2)).toBe(sent! + 2);
+      expect(await mails('retried')()).toBe(retried! + 1);
     });
   },
   {
