@@ -20,6 +20,8 @@ export interface ApiRequest {
   readonly acceptStatus?: readonly number[];
   /** The Accept header; JSON unless told (PDF and CSV downloads). */
   readonly accept?: string;
+  /** A bearer token to send instead of the store's (sign-out sends the one it is forgetting). */
+  readonly token?: string;
 }
 
 const isAbsolute = (path: string) => /^[a-z][a-z0-9+.-]*:/i.test(path);
@@ -57,7 +59,7 @@ export const send = (req: ApiRequest) =>
         : HttpClientRequest.setHeader('Accept', req.accept),
     );
     if (own) {
-      const token = config.tokens.load();
+      const token = req.token ?? config.tokens.load();
       if (token !== undefined) request = HttpClientRequest.bearerToken(request, token);
       const xsrf = config.xsrfToken?.();
       if (xsrf !== undefined) request = HttpClientRequest.setHeader(request, 'X-XSRF-TOKEN', xsrf);

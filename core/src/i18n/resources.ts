@@ -7,6 +7,7 @@ import { identity } from './areas/identity.ts';
 import { insight } from './areas/insight.ts';
 import { login } from './areas/login.ts';
 import { policies } from './areas/policies.ts';
+import { sessions } from './areas/sessions.ts';
 import { timeline } from './areas/timeline.ts';
 import { validation } from './areas/validation.ts';
 
@@ -19,6 +20,7 @@ const areas = [
   global,
   login,
   identity,
+  sessions,
   timeline,
   account,
   validation,

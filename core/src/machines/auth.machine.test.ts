@@ -71,11 +71,16 @@ const createSut = () => {
   const control = controlledActors('signIn', 'loadAccount');
   const tokens = memoryTokenStore();
   const redirects: string[] = [];
+  /** The token each sign-out ended the server session of. */
+  const ended: Array<string | undefined> = [];
   const actor = createActor(
     authMachine.provide({
       actors: control.actors,
       actions: {
         saveToken: (_, params) => tokens.save(params.token, params.remember),
+        endSession: () => {
+          ended.push(tokens.load());
+        },
         clearToken: () => tokens.clear(),
         redirect: (_, params) => {
           redirects.push(params.url);
@@ -83,7 +88,7 @@ const createSut = () => {
       },
     }),
   );
-  return { actor, control, tokens, redirects };
+  return { actor, control, tokens, redirects, ended };
 };
 
 describe('auth machine (model-based)', () => {
@@ -254,6 +259,28 @@ describe('auth machine (model-based)', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(sut.redirects).toEqual([HOME_AFTER_SIGN_IN, '/police?page=2']);
     expect(sut.actor.getSnapshot().context.sessionEnded).toBe(false);
+  });
+
+  it('signing out ends the server session of the token before forgetting it; a session that ended does not', async () => {
+    const sut = createSut();
+    sut.actor.start();
+    sut.actor.send({ type: 'modal.open' });
+    sut.actor.send({ type: 'signIn.submit', credentials: credentials(true) });
+    sut.control.resolve('signIn', { token: 'token-6', recoveryCodes: [] });
+    await new Promise((r) => setTimeout(r, 0));
+    sut.control.resolve('loadAccount', account);
+    await new Promise((r) => setTimeout(r, 0));
+    sut.actor.send({ type: 'session.expired' });
+    expect(sut.ended).toEqual([]);
+    sut.actor.send({ type: 'signIn.submit', credentials: credentials(true) });
+    sut.control.resolve('signIn', { token: 'token-7', recoveryCodes: [] });
+    await new Promise((r) => setTimeout(r, 0));
+    sut.control.resolve('loadAccount', account);
+    await new Promise((r) => setTimeout(r, 0));
+    sut.actor.send({ type: 'signOut' });
+    expect(sut.ended).toEqual(['token-7']);
+    expect(sut.tokens.load()).toBeUndefined();
+    expect(sut.actor.getSnapshot().value).toEqual({ anonymous: 'closed' });
   });
 
   it('a refused stored token at start says the session ended; closing the modal forgets it', async () => {

@@ -102,6 +102,8 @@ export const authMachine = setup({
   },
   actions: {
     saveToken: (_, _params: { token: string; remember: boolean }) => {},
+    /** Signing out ends the server session of the token still stored (run before `clearToken`). */
+    endSession: () => {},
     clearToken: () => {},
     redirect: (_, _params: { url: string }) => {},
   },
@@ -293,7 +295,12 @@ export const authMachine = setup({
       on: {
         signOut: {
           target: 'anonymous',
-          actions: ['clearToken', assign({ account: null }), { type: 'redirect', params: { url: '/' } }],
+          actions: [
+            'endSession',
+            'clearToken',
+            assign({ account: null }),
+            { type: 'redirect', params: { url: '/' } },
+          ],
         },
         'session.expired': {
           target: '#auth.anonymous.open',

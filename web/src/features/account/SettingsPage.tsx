@@ -7,6 +7,7 @@ import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { RichMessage } from './formFlow.tsx';
 import { IdentityFields } from './IdentityFields.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 const languageNames: Record<string, string> = { fr: 'Français', en: 'English' };
@@ -94,6 +95,7 @@ const SettingsPage = () => {
         </h1>
         <SettingsForm account={account} />
         <TwoFactorCard />
+        <SessionsCard />
       </div>
     </div>
   );
