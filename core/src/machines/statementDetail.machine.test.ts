@@ -27,7 +27,7 @@ const errors = [
 ];
 
 const createSut =
-  (canSeeClient: boolean, navigated: string[] = []) =>
+  (canSeeClient: boolean, navigated: string[] = [], lines: readonly string[] | null = null) =>
   () => {
     const control = controlledActors('loadStatement', 'downloadPdf');
     const actor = createActor(
@@ -35,7 +35,7 @@ const createSut =
         actors: control.actors,
         actions: { navigate: (_, params) => void navigated.push(params.url) },
       }),
-      { input: { idBordereau: IdBordereau.make(42), first: 24, canSeeClient } },
+      { input: { idBordereau: IdBordereau.make(42), first: 24, canSeeClient, lines } },
     );
     return { actor, control };
   };
@@ -61,18 +61,19 @@ const events = (withPdf: boolean) => [
 ];
 
 describe('statementDetail machine', () => {
-  for (const [canSeeClient, withPdf, minStates] of [
-    [true, true, 10],
-    [false, true, 7],
-    [true, false, 5],
+  for (const [canSeeClient, withPdf, minStates, lines] of [
+    [true, true, 10, null],
+    [false, true, 7, null],
+    [true, false, 5, null],
+    [true, true, 10, ['REC', 'LIN']],
   ] as const) {
-    it(`replays its model paths (client tab ${canSeeClient}, PDF ${withPdf})`, async () => {
-      const input = { idBordereau: 42, first: 24, canSeeClient };
+    it(`replays its model paths (client tab ${canSeeClient}, PDF ${withPdf}, lines ${lines})`, async () => {
+      const input = { idBordereau: 42, first: 24, canSeeClient, lines };
       const result = await replayModelPaths({
         machine: statementDetailMachine,
         input,
         events: events(withPdf),
-        createSut: createSut(canSeeClient),
+        createSut: createSut(canSeeClient, [], lines),
         assertEqual: (a, e, m) => expect(a, m).toEqual(e),
         check: (model, sut) => {
           const snapshot = sut.actor.getSnapshot();
@@ -114,6 +115,17 @@ describe('statementDetail machine', () => {
     sut.actor.send({ type: 'list.back' });
     expect(navigated).toEqual(['/commission?first=24']);
     expect(statementListUrl(null)).toBe('/commission');
+  });
+
+  it('opens on the lines when the address names movement types, and comes back to the summary', async () => {
+    const sut = createSut(true, [], ['REP'])();
+    sut.actor.start();
+    sut.control.resolve('loadStatement', { statement: statement(null), recap });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(tabIndex(sut.actor.getSnapshot())).toBe(1);
+    expect(sut.actor.getSnapshot().context.lines).toEqual(['REP']);
+    sut.actor.send({ type: 'back' });
+    expect(tabIndex(sut.actor.getSnapshot())).toBe(0);
   });
 
   it('disables the PDF button while downloading: a second click sends nothing', async () => {

@@ -10,6 +10,8 @@ export interface StatementDetailContext {
   readonly first: number | null;
   /** ROLE_PORTEFEUILLE: the 'Fiche Client' tab and the row eye buttons. */
   readonly canSeeClient: boolean;
+  /** The movement types the lines open filtered to (a figure of the statement's changes), or null. */
+  readonly lines: readonly string[] | null;
   readonly statement: CommissionStatement | null;
   readonly recap: readonly RecapLine[];
   /** The policy shown in tab 2. */
@@ -29,10 +31,17 @@ export type StatementDetailEvent =
   | { type: 'pdf.dismiss' }
   | { type: 'retry' };
 
+interface Loaded {
+  readonly statement: CommissionStatement;
+  readonly recap: readonly RecapLine[];
+}
+
 export interface StatementDetailInput {
   readonly idBordereau: IdBordereau;
   readonly first?: number | null;
   readonly canSeeClient: boolean;
+  /** Open on the lines tab, filtered to these movement types. */
+  readonly lines?: readonly string[] | null;
 }
 
 /** The 'Retour liste' target: the statement list at the page the user left (docs/product.md §2). */
@@ -42,7 +51,8 @@ export const statementListUrl = (first: number | null): string =>
 /**
  * Statement detail (docs/product.md §2 "Statement detail"): loads the statement and its recap, then tabs
  * `summary` (0, 'Votre bordereau'), `lines` (1, 'Détail des commissions'), `client` (2, 'Fiche
- * Client', ROLE_PORTEFEUILLE only). 'Afficher détail' goes 0→1, the row eye button 1→2, 'Retour'
+ * Client', ROLE_PORTEFEUILLE only), the lines first when the input names movement types (a figure of
+ * docs/insight.md's changes). 'Afficher détail' goes 0→1, the row eye button 1→2, 'Retour'
  * 2→1 and 1→0; 'Retour liste' calls the `navigate` action with the list URL keeping `first`.
  * The PDF region: `idle`, `downloading` (tag `pdfBusy`: button disabled), `failed` (message).
  * Runtimes provide `loadStatement` (output `{statement, recap}`), `downloadPdf` (saves the
@@ -55,16 +65,22 @@ export const statementDetailMachine = setup({
     input: {} as StatementDetailInput,
   },
   actors: {
-    loadStatement: fromPromise<{ statement: CommissionStatement; recap: readonly RecapLine[] }, IdBordereau>(
-      () => Promise.reject(new Error('loadStatement not provided')),
+    loadStatement: fromPromise<Loaded, IdBordereau>(() =>
+      Promise.reject(new Error('loadStatement not provided')),
     ),
     downloadPdf: fromPromise<void, IdBordereau>(() => Promise.reject(new Error('downloadPdf not provided'))),
   },
   actions: {
     navigate: (_, _params: { url: string }) => {},
+    loaded: assign((_, params: Loaded) => ({
+      statement: params.statement,
+      recap: [...params.recap].sort((a, b) => a.ordre - b.ordre),
+      error: null,
+    })),
   },
   guards: {
     canSeeClient: ({ context }) => context.canSeeClient,
+    opensLines: ({ context }) => context.lines !== null,
     hasPdf: ({ context }) => (context.statement?.fichierBordereau ?? '') !== '',
     clientTab: ({ context, event }) =>
       event.type === 'tab.select' && event.index === 2 && context.canSeeClient && context.idPolice !== null,
@@ -77,6 +93,7 @@ export const statementDetailMachine = setup({
     idBordereau: input.idBordereau,
     first: input.first ?? null,
     canSeeClient: input.canSeeClient,
+    lines: input.lines ?? null,
     statement: null,
     recap: [],
     idPolice: null,
@@ -96,14 +113,14 @@ export const statementDetailMachine = setup({
         id: 'loadStatement',
         src: 'loadStatement',
         input: ({ context }) => context.idBordereau,
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            statement: ({ event }) => event.output.statement,
-            recap: ({ event }) => [...event.output.recap].sort((a, b) => a.ordre - b.ordre),
-            error: null,
-          }),
-        },
+        onDone: [
+          {
+            guard: 'opensLines',
+            target: 'ready.tab.lines',
+            actions: { type: 'loaded', params: ({ event }) => event.output },
+          },
+          { target: 'ready', actions: { type: 'loaded', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'failure', actions: assign({ error: ({ event }) => loadFailure(event.error) }) },
       },
     },

@@ -5,9 +5,10 @@
  * of the two totals, where `unexplained` is 0 whenever each statement's total is its lines plus
  * its solde précédent (as every statement of the back office is).
  */
+
+import { CAUSES, causeOf } from '@extranet/core/domain/statementChanges.ts';
 import type { Db } from '../db/types.ts';
 import type { Caller } from '../entities/engine/caller.ts';
-import { CAUSES, causeOf } from './causes.ts';
 import { linesByTypeSql, previousStatementSql, statementSql } from './changes-sql.ts';
 import type { Statement } from './scoped.ts';
 

@@ -2,11 +2,12 @@ import { LIST_SPECS } from '@extranet/core/lists/listSpecs.ts';
 import type { Command } from 'commander';
 import { withListOptions } from '../../lists/listCommand.ts';
 import { examples, type Registrar } from '../../registry.ts';
+import type { StatementChangesOptions } from './changes.ts';
 import type { StatementExportOptions } from './export.ts';
 import type { StatementPdfOptions } from './pdf.ts';
 import type { StatementShowOptions } from './show.ts';
 
-/** `statements list|show|export|pdf`: commission statements (bordereaux) for accountants. */
+/** `statements list|show|changes|export|pdf`: commission statements (bordereaux) for accountants. */
 export const registerStatements = (program: Command, { t, action }: Registrar) => {
   const statements = program.command('statements').description(t('cli.commands.statements'));
   examples(
@@ -35,6 +36,26 @@ export const registerStatements = (program: Command, { t, action }: Registrar) =
       ),
     t,
     ['extranet statements show 1042', 'extranet statements show 1042 --json'],
+  );
+  examples(
+    statements
+      .command('changes')
+      .description(t('cli.commands.statementsChanges'))
+      .argument('<YYYY-MM>', t('cli.options.changesMonth'))
+      .option('--from <YYYY-MM>', t('cli.options.fromMonth'))
+      .option('--courtier <code>', t('cli.options.courtier'))
+      .action(
+        action<StatementChangesOptions>(
+          () => import('./changes.ts'),
+          ([month], opts) => ({ ...opts, month: month! }),
+        ),
+      ),
+    t,
+    [
+      'extranet statements changes 2026-10',
+      'extranet statements changes 2026-10 --from 2026-08 --json',
+      'extranet statements changes 2026-10 --courtier C0003',
+    ],
   );
   examples(
     statements

@@ -2,6 +2,30 @@
 export const insight = {
   fr: {
     insight: {
+      changes: {
+        title: 'Ce qui a changé',
+        compareWith: 'Comparer avec',
+        previousDefault: 'Le bordereau précédent',
+        noPrevious: 'Premier bordereau de ce courtier : rien à comparer.',
+        byCause: 'Écart par cause, du bordereau de {{previous}} à celui de {{current}}',
+        byType: 'Écart par type de commission, du bordereau de {{previous}} à celui de {{current}}',
+        cause: 'Cause',
+        type: 'Type de commission',
+        change: 'Écart',
+        total: 'Montant versé',
+        unexplained: 'Non expliqué',
+        unexplainedNote: 'Part de l’écart que les lignes et le solde précédent n’expliquent pas.',
+        linesOf: '{{figure}} : voir les {{count}} ligne(s) du bordereau de {{month}}',
+        loading: 'Calcul des écarts…',
+        typeFilter: 'Lignes de type {{types}} seulement.',
+        causes: {
+          newBusiness: 'Affaires nouvelles',
+          renewals: 'Renouvellements',
+          clawbacks: 'Reprises',
+          adjustments: 'Régularisations',
+          carriedBalance: 'Solde reporté',
+        },
+      },
       dashboard: {
         title: 'Synthèse',
         menu: 'Synthèse',
@@ -53,6 +77,30 @@ export const insight = {
   },
   en: {
     insight: {
+      changes: {
+        title: 'What changed',
+        compareWith: 'Compare with',
+        previousDefault: 'The previous statement',
+        noPrevious: 'This broker’s first statement: nothing to compare with.',
+        byCause: 'Change by cause, from the {{previous}} statement to the {{current}} one',
+        byType: 'Change by commission type, from the {{previous}} statement to the {{current}} one',
+        cause: 'Cause',
+        type: 'Commission type',
+        change: 'Change',
+        total: 'Amount paid',
+        unexplained: 'Unexplained',
+        unexplainedNote: 'The part of the change that the lines and the carried balance do not explain.',
+        linesOf: '{{figure}}: see the {{count}} line(s) of the {{month}} statement',
+        loading: 'Working out the changes…',
+        typeFilter: 'Lines of type {{types}} only.',
+        causes: {
+          newBusiness: 'New business',
+          renewals: 'Renewals',
+          clawbacks: 'Clawbacks',
+          adjustments: 'Adjustments',
+          carriedBalance: 'Carried balance',
+        },
+      },
       dashboard: {
         title: 'Overview',
         menu: 'Overview',

@@ -19,15 +19,38 @@ import { saveFile } from '../../shared/saveFile.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { LoadFailureView } from '../errors/LoadFailureView.tsx';
 import { PolicyDetail } from '../policy/PolicyDetail.tsx';
+import { StatementChanges } from './StatementChanges.tsx';
 import { StatementLines } from './StatementLines.tsx';
 import { StatementSummary } from './StatementSummary.tsx';
 
-/** `mouvements/{id}`: statement detail with its three tabs, over core's statementDetail machine. */
+/**
+ * `mouvements/{id}`: statement detail with its three tabs, over core's statementDetail machine.
+ * `typeMouvement.in=…` in the address (a figure of the changes) opens the lines filtered to those
+ * types; each such address is its own screen, so Back returns to the figures.
+ */
 const StatementDetailPage = keyedPage(IdBordereau, (idBordereau) => (
-  <StatementDetail idBordereau={idBordereau} />
+  <StatementAddress idBordereau={idBordereau} />
 ));
 
-const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau }) => {
+const StatementAddress = ({ idBordereau }: { readonly idBordereau: IdBordereau }) => {
+  const [params] = useSearchParams();
+  const types = params.get('typeMouvement.in');
+  return (
+    <StatementDetail
+      key={`${idBordereau}|${types}`}
+      idBordereau={idBordereau}
+      lines={types === null ? null : types.split(',')}
+    />
+  );
+};
+
+const StatementDetail = ({
+  idBordereau,
+  lines,
+}: {
+  readonly idBordereau: IdBordereau;
+  readonly lines: readonly string[] | null;
+}) => {
   const { t } = useTranslation();
   const translate = useMessage();
   const { runtime } = useServices();
@@ -44,10 +67,12 @@ const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau })
       idBordereau,
       first: first === null ? null : Number(first),
       canSeeClient: features(account).clientSheet,
+      lines,
     },
   });
   const snapshot = useSelector(actor, (s) => s);
   const { statement, recap, idPolice, error, pdfError, canSeeClient } = snapshot.context;
+  const linesFilter = snapshot.context.lines;
   const tab = tabIndex(snapshot);
   const d = (key: string) => t(`commission.detail.${key}`);
 
@@ -100,6 +125,7 @@ const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau })
                   {d('showLines')}
                 </Button>
               </div>
+              <StatementChanges idBordereau={statement.idBordereau} />
             </>
           )}
         </Tab>
@@ -107,6 +133,7 @@ const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau })
           {tab === 1 && (
             <StatementLines
               idBordereau={statement.idBordereau}
+              typeMouvements={linesFilter}
               onBack={() => actor.send({ type: 'back' })}
               {...(canSeeClient
                 ? { onOpenPolicy: (idPolice: IdPolice) => actor.send({ type: 'client.open', idPolice }) }

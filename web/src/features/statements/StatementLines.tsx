@@ -32,16 +32,29 @@ const distinct = (rows: readonly CommissionMovement[], field: string) =>
 /** Tab 1 'Détail des commissions': the statement's movements with filters, paging up to 10000. */
 export const StatementLines = ({
   idBordereau,
+  typeMouvements = null,
   onOpenPolicy,
   onBack,
 }: {
   idBordereau: IdBordereau;
+  /** Open filtered to these movement types (a figure of the statement's changes). */
+  typeMouvements?: readonly string[] | null;
   onOpenPolicy?: (idPolice: IdPolice) => void;
   onBack: () => void;
 }) => {
   const { t } = useTranslation();
   const spec = LIST_SPECS.mouvements;
-  const list = useList('mouvements', { spec }, { idBordereau });
+  const list = useList(
+    'mouvements',
+    {
+      spec,
+      ...(typeMouvements === null
+        ? {}
+        : { query: { filters: { typeMouvement: { op: 'in', values: typeMouvements } } } }),
+    },
+    { idBordereau },
+  );
+  const typeFilter = list.context.query.filters.typeMouvement;
   const { query, page } = list.context;
   const [more, setMore] = useState(false);
   const rows = (page?.items ?? []) as readonly CommissionMovement[];
@@ -78,6 +91,19 @@ export const StatementLines = ({
           </Button>
         </StatementActions>
       </div>
+      {typeFilter?.op === 'in' && (
+        <p className="small mb-2" data-testid="lines-type-filter">
+          {t('insight.changes.typeFilter', { types: typeFilter.values.join(', ') })}{' '}
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => list.send({ type: 'filter.change', field: 'typeMouvement', value: null })}
+          >
+            <i className="bi bi-x-circle me-1" aria-hidden="true" />
+            {t('lists.clearFilters')}
+          </Button>
+        </p>
+      )}
       <Collapse in={more}>
         <div id="lines-filters" className="border rounded p-2 mb-2 bg-light">
           <FilterPanel
