@@ -29,3 +29,12 @@ export function checkMetrics(exposition: string): { status: number | null; probl
   const result = spawnSync(PROMTOOL, ['check', 'metrics'], { input: exposition, encoding: 'utf8' });
   return { status: result.status, problems: `${result.stdout}${result.stderr}`.trim() };
 }
+
+/**
+ * `promtool <args…>` run in `cwd` (rule files name their neighbours relative to it): its exit
+ * status and everything it printed.
+ */
+export function promtool(cwd: string, ...args: string[]): { status: number | null; output: string } {
+  const result = spawnSync(PROMTOOL, args, { cwd, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+}
