@@ -8,10 +8,15 @@ import {
   shownColumns,
 } from '../descriptors/descriptor.ts';
 import { DESCRIPTORS } from '../descriptors/index.ts';
+import { ROUTES, type RouteKey } from '../permissions/permissions.ts';
 
 /** What differs between the lists of docs/product.md §2 and §9: sizes, default sort, columns, presets (from the descriptors). */
 export interface ListSpec {
   readonly id: 'police' | 'assures' | 'commission' | 'mouvements' | 'timeline';
+  /** The route that shows the list (who may open it is that route's rule). */
+  readonly route: RouteKey;
+  /** The list's public name, its route's first path segment: `police-assure` (saved lists' `list`). */
+  readonly name: string;
   readonly pageSize: number;
   readonly pageSizes: readonly number[];
   readonly defaultSort: readonly SortOrder[];
@@ -39,9 +44,20 @@ const CARD_FIELDS: Readonly<Record<ListSpec['id'], readonly string[]>> = {
   timeline: ['nomprenom', 'typeMessage', 'time', 'message'],
 };
 
+/** The route showing each list: the statement lines show inside the statement detail. */
+const LIST_ROUTES: Readonly<Record<ListSpec['id'], RouteKey>> = {
+  police: 'police',
+  assures: 'policeAssure',
+  commission: 'commission',
+  mouvements: 'statementDetail',
+  timeline: 'timeline',
+};
+
 /** A list's spec, read from its resource's descriptor. */
 export const listSpecOf = (id: ListSpec['id'], descriptor: Descriptor = DESCRIPTORS[id]): ListSpec => ({
   id,
+  route: LIST_ROUTES[id],
+  name: ROUTES[LIST_ROUTES[id]].path.split('/')[1]!,
   pageSize: descriptor.pageSize,
   pageSizes: descriptor.pageSizes,
   defaultSort: descriptor.defaultSort,
@@ -61,6 +77,13 @@ export const LIST_SPECS: Readonly<Record<ListSpec['id'], ListSpec>> = {
   mouvements: listSpecOf('mouvements'),
   timeline: listSpecOf('timeline'),
 };
+
+/** The lists by their public name (`police`, `police-assure`, `commission`, `mouvements`, `timeline`). */
+export const LIST_NAMES: readonly string[] = Object.values(LIST_SPECS).map((spec) => spec.name);
+
+/** The spec of a list by its public name, or undefined. */
+export const listSpecNamed = (name: string): ListSpec | undefined =>
+  Object.values(LIST_SPECS).find((spec) => spec.name === name);
 
 /** Filter debounce of docs/product.md §9. */
 export const FILTER_DEBOUNCE_MS = 50;

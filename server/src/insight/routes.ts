@@ -6,6 +6,7 @@ import { badParam } from '../entities/engine/errors.ts';
 import { callerOf, guards, type Params } from '../entities/engine/route-kit.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
+import { savedFilterRoutes } from '../saved-filters/routes.ts';
 import { statementChanges } from './changes.ts';
 import { dashboard } from './dashboard.ts';
 
@@ -18,6 +19,7 @@ export interface InsightOptions {
 export async function insightRoutes(app: FastifyInstance, options: InsightOptions): Promise<void> {
   const { db } = options;
   const now = () => new Date(options.now?.() ?? Date.now());
+  await savedFilterRoutes(app, { db });
   app.get('/api/dashboard', allow(roles('ROLE_ADMIN', 'ROLE_COMPTA', 'ROLE_PORTEFEUILLE')), async (request) =>
     dashboard(db, callerOf(request), now()),
   );

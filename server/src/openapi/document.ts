@@ -13,6 +13,7 @@ import { IMPORT_PATHS, IMPORT_SCHEMAS } from './paths-import.ts';
 import { INSIGHT_PATHS, INSIGHT_SCHEMAS } from './paths-insight.ts';
 import { MANAGEMENT_PATHS } from './paths-management.ts';
 import { MESSAGE_PATHS } from './paths-messages.ts';
+import { SAVED_FILTER_PATHS, SAVED_FILTER_SCHEMAS } from './paths-saved-filters.ts';
 import { SSO_PATHS, SSO_SCHEMAS } from './paths-sso.ts';
 import { SCHEMAS } from './schemas.ts';
 
@@ -68,6 +69,7 @@ export function openApiDocument(version = '1.0.3'): Json {
     ...IMPORT_PATHS,
     ...MANAGEMENT_PATHS,
     ...INSIGHT_PATHS,
+    ...SAVED_FILTER_PATHS,
     ...ALERT_PATHS,
   };
   return {
@@ -96,6 +98,7 @@ export function openApiDocument(version = '1.0.3'): Json {
         ...IMPORT_SCHEMAS,
         ...FILTER_VALUE_SCHEMAS,
         ...INSIGHT_SCHEMAS,
+        ...SAVED_FILTER_SCHEMAS,
         ...ALERT_SCHEMAS,
         ...IDENTITY_SCHEMAS,
         ...SSO_SCHEMAS,
