@@ -7,6 +7,7 @@ import { registerImport } from './commands/import/register.ts';
 import { registerLogs } from './commands/logs/register.ts';
 import { registerPortfolio } from './commands/policies/register.ts';
 import { registerSession } from './commands/session/register.ts';
+import { registerSessions } from './commands/sessions/register.ts';
 import { registerStatements } from './commands/statements/register.ts';
 import { registerUsers } from './commands/users/register.ts';
 import { CliError, ExitCode } from './errors.ts';
@@ -91,6 +92,7 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
     });
   for (const register of [
     registerSession,
+    registerSessions,
     registerContext,
     registerPortfolio,
     registerStatements,

@@ -5,6 +5,9 @@ export const en: typeof fr = {
   cli: {
     description: 'The terminal companion of the broker extranet',
     options: {
+      sessionId: 'session number (the id column of "extranet sessions")',
+      allOthers: 'every session but this one',
+      endSessions: 'sign out all their sessions',
       importFiles: 'CSV (";") or JSON files, or <idBordereau>.pdf PDFs',
       local: 'import straight into the database configured on this machine (DATABASE_URL, DATA_DIR)',
       filter: 'filter field.op=value (op: in, equals, contains, startsWith, gte, lte), repeatable',
@@ -43,6 +46,10 @@ export const en: typeof fr = {
       contextUse: 'make it the current context',
     },
     commands: {
+      sessions: 'your open sessions (one per sign-in)',
+      sessionsList: 'list your sessions, this one marked',
+      sessionsEnd: 'sign out one session, or all the others',
+      usersSessions: 'a user’s sessions, or sign them all out (--end)',
       import: 'import back-office files (administrators), all or nothing per file',
       policies: 'portfolio policies',
       policiesList: 'list policies (the web’s filters)',
@@ -92,10 +99,29 @@ export const en: typeof fr = {
       needCode:
         'This account signs in with a second factor: give the code with --code, or run the command in a terminal.',
     },
+    sessions: {
+      columns: {
+        id: 'Id',
+        device: 'Device',
+        address: 'Address',
+        started: 'Started',
+        lastUsed: 'Last used',
+        current: 'This one',
+      },
+      thisDevice: 'this session',
+      none: 'No open session.',
+      ended: 'Session {{id}} signed out.',
+      othersEnded: 'All other sessions are signed out.',
+      notFound: 'Session {{id}} not found: already ended, or not yours.',
+      idOrAll: 'Give a session number or --all-others (one or the other).',
+      badId: 'Invalid session number "{{value}}"',
+    },
     logout: {
       done: 'Signed out.',
       none: 'No session was open.',
       fromEnv: 'The token comes from EXTRANET_TOKEN: unset it to sign out.',
+      serverNotTold:
+        'Token deleted, but the server could not be told ({{reason}}): the session ends when the token expires.',
     },
     whoami: {
       login: 'Login',
@@ -181,6 +207,7 @@ export const en: typeof fr = {
     },
     progress: { lines: '{{loaded}} line(s)', linesOf: '{{loaded}}/{{total}} lines' },
     users: {
+      sessionsEnded: 'All sessions of {{login}} are signed out.',
       notFound: 'User {{login}} not found.',
       created: 'Created',
       updated: 'Updated',

@@ -3,6 +3,9 @@ export const fr = {
   cli: {
     description: 'Le compagnon en ligne de commande de l’extranet courtiers',
     options: {
+      sessionId: 'numéro de la session (colonne id de « extranet sessions »)',
+      allOthers: 'toutes les sessions sauf celle-ci',
+      endSessions: 'déconnecte toutes ses sessions',
       importFiles: 'fichiers CSV (« ; ») ou JSON, ou PDF <idBordereau>.pdf',
       local: 'importe directement dans la base configurée sur cette machine (DATABASE_URL, DATA_DIR)',
       filter: 'filtre champ.op=valeur (op : in, equals, contains, startsWith, gte, lte), répétable',
@@ -42,6 +45,10 @@ export const fr = {
       contextUse: 'en fait le contexte courant',
     },
     commands: {
+      sessions: 'vos sessions ouvertes (une par connexion)',
+      sessionsList: 'liste vos sessions, celle-ci marquée',
+      sessionsEnd: 'déconnecte une session, ou toutes les autres',
+      usersSessions: 'les sessions d’un utilisateur, ou les déconnecter toutes (--end)',
       import: 'importe des fichiers du back-office (administrateurs), tout ou rien par fichier',
       policies: 'contrats du portefeuille',
       policiesList: 'liste les contrats (filtres du web)',
@@ -92,10 +99,29 @@ export const fr = {
       needCode:
         'Ce compte se connecte avec une double authentification : donnez le code avec --code, ou lancez la commande dans un terminal.',
     },
+    sessions: {
+      columns: {
+        id: 'Id',
+        device: 'Appareil',
+        address: 'Adresse',
+        started: 'Ouverte le',
+        lastUsed: 'Dernière activité',
+        current: 'Celle-ci',
+      },
+      thisDevice: 'cette session',
+      none: 'Aucune session ouverte.',
+      ended: 'Session {{id}} déconnectée.',
+      othersEnded: 'Toutes les autres sessions sont déconnectées.',
+      notFound: 'Session {{id}} introuvable : déjà terminée, ou pas la vôtre.',
+      idOrAll: 'Donnez un numéro de session ou --all-others (l’un ou l’autre).',
+      badId: 'Numéro de session invalide « {{value}} »',
+    },
     logout: {
       done: 'Session fermée.',
       none: 'Aucune session ouverte.',
       fromEnv: 'Le jeton vient de EXTRANET_TOKEN : retirez cette variable pour vous déconnecter.',
+      serverNotTold:
+        'Jeton effacé, mais le serveur n’a pas pu être prévenu ({{reason}}) : la session prendra fin à l’expiration du jeton.',
     },
     whoami: {
       login: 'Identifiant',
@@ -183,6 +209,7 @@ export const fr = {
     },
     progress: { lines: '{{loaded}} ligne(s)', linesOf: '{{loaded}}/{{total}} lignes' },
     users: {
+      sessionsEnded: 'Toutes les sessions de {{login}} sont déconnectées.',
       notFound: 'Utilisateur {{login}} introuvable.',
       created: 'Créés',
       updated: 'Modifiés',

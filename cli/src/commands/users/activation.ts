@@ -8,7 +8,7 @@ export interface UserActivationOptions {
   readonly login: string;
 }
 
-const LOGIN = /^[_'.@A-Za-z0-9-]{1,50}$/;
+export const LOGIN = /^[_'.@A-Za-z0-9-]{1,50}$/;
 
 /** Reads the user, then writes it back with `activated` changed (the API has no partial update). */
 export const setActivated = async (opts: UserActivationOptions, deps: Deps, activated: boolean) => {

@@ -2,8 +2,9 @@ import type { Command } from 'commander';
 import { withPaging } from '../../lists/listCommand.ts';
 import { examples, type Registrar } from '../../registry.ts';
 import type { UserActivationOptions } from './activation.ts';
+import type { UserSessionsOptions } from './sessions.ts';
 
-/** `users list|sync|activate|deactivate` (admin). */
+/** `users list|sync|activate|deactivate|sessions` (admin). */
 export const registerUsers = (program: Command, { t, action }: Registrar) => {
   const users = program.command('users').description(t('cli.commands.users'));
   examples(
@@ -41,4 +42,19 @@ export const registerUsers = (program: Command, { t, action }: Registrar) => {
       [`extranet users ${verb} jdupont`],
     );
   }
+  examples(
+    users
+      .command('sessions')
+      .description(t('cli.commands.usersSessions'))
+      .argument('<login>', t('cli.options.login'))
+      .option('--end', t('cli.options.endSessions'))
+      .action(
+        action<UserSessionsOptions>(
+          () => import('./sessions.ts'),
+          ([login], opts) => ({ login: login!, end: opts.end === true }),
+        ),
+      ),
+    t,
+    ['extranet users sessions jdupont', 'extranet users sessions jdupont --end'],
+  );
 };
