@@ -64,6 +64,23 @@ export const describe = <
 export const fieldsOf = (descriptor: Descriptor): NamedMeta[] =>
   Object.entries(descriptor.fields).map(([name, field]) => ({ name, ...field.meta }));
 
+/** A choice filter whose menu the server can fill with the values the caller's rows hold. */
+export interface ValueChoice {
+  readonly name: string;
+  /** The field whose text names each value. */
+  readonly label?: string;
+}
+
+/**
+ * The choice filters `GET <list>/distinct/{field}` answers for: every one but a range of integers
+ * (a month of birth is chosen among 1 to 12, not among the rows). Coded fields are included: the
+ * codes the caller's rows actually hold make a shorter menu than every code.
+ */
+export const valueChoicesOf = (descriptor: Descriptor): ValueChoice[] =>
+  fieldsOf(descriptor)
+    .filter((f) => f.filter === 'choice' && f.range === undefined)
+    .map((f) => (f.choiceLabel === undefined ? { name: f.name } : { name: f.name, label: f.choiceLabel }));
+
 /** Names of the fields reserved to a scope across descriptors, first appearance order, no repeats. */
 export const scopedFieldNames = (
   descriptors: readonly Descriptor[],

@@ -52,6 +52,8 @@ export interface FieldMeta {
   readonly maxLength?: number;
   /** The filter's label (an i18n key) when it is not the column's: the Apporteur filter selects codes. */
   readonly filterLabel?: string;
+  /** A choice among the caller's values whose codes are named by another field's text (`codeApporteur` by `apporteur`). */
+  readonly choiceLabel?: string;
   /** Who sees the field's filter when it is not everyone who sees the column (docs/product.md §2: the payment filters). */
   readonly filterScope?: ColumnScope;
   readonly list?: ListPlace;

@@ -26,7 +26,11 @@ const coord = { scope: 'COORD' } as const;
 /** Who holds the policy and through whom, in both lists' field order. */
 export const policyHolderFields = {
   // Its filter selects codes, under the Apporteur label.
-  codeApporteur: text('Code apporteur', { filter: 'choice', filterLabel: 'fields.apporteur' }),
+  codeApporteur: text('Code apporteur', {
+    filter: 'choice',
+    filterLabel: 'fields.apporteur',
+    choiceLabel: 'apporteur',
+  }),
   apporteur: text('Apporteur', searched),
   idPolice: id('Id police', { nullable: false }),
   numeroUcr: text('Numéro UCR', searched),

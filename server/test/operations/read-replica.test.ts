@@ -63,7 +63,7 @@ describe.skipIf(postgres.skip)(
       const exported = await app.inject({ method: 'GET', url: '/api/police/export.csv', headers: courtier });
       expect(exported.statusCode).toBe(200);
       expect(exported.body).toContain('LU SUR LA REPLIQUE');
-      const choices = (await get('/api/police/distinct/formule')).json() as { value: string }[];
+      const choices = (await get('/api/police/distinct/gamme')).json() as { value: string }[];
       expect(choices.map((c) => c.value)).toContain('Formule de la réplique');
       const total = Number((await get('/api/police')).headers['x-total-count']);
       await replica.db.query('DELETE FROM police WHERE id_police = (SELECT max(id_police) FROM police)');

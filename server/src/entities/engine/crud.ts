@@ -1,3 +1,4 @@
+import type { ValueChoice } from '@extranet/core/descriptors/descriptor.ts';
 /**
  * The routes every business resource has, registered once from its definition (itself derived
  * from core's descriptor): the list, the CSV export, the filter choices, the detail by key and
@@ -6,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
-import { type ChoiceField, distinctValues } from '../filter-values/distinct.ts';
+import { distinctValues } from '../filter-values/distinct.ts';
 import { getVisible } from './detail.ts';
 import { runExport } from './export.ts';
 import type { ResourceDef } from './fields.ts';
@@ -25,7 +26,7 @@ export interface CrudSpec {
   /** What the list adds to the engine's (headers, a route's own parameters). */
   readonly list?: (request: FastifyRequest) => ListOptions;
   /** Offers `<base>/distinct/:field` over these fields. */
-  readonly choices?: readonly ChoiceField[];
+  readonly choices?: readonly ValueChoice[];
   /** Default true. */
   readonly exports?: boolean;
   /** Default true. */

@@ -3,6 +3,7 @@
  * Apporteur, Gamme, Motif de résiliation… with 'Tous'): the distinct values of one whitelisted
  * field over the caller's rows only, so another broker's names and codes never reach a menu.
  */
+import type { ValueChoice } from '@extranet/core/descriptors/descriptor.ts';
 import { type Db, readerOf } from '../../db/types.ts';
 import { binder } from '../engine/binder.ts';
 import type { Caller } from '../engine/caller.ts';
@@ -10,12 +11,6 @@ import { visibleFields } from '../engine/columns.ts';
 import { badParam } from '../engine/errors.ts';
 import { fieldMap, type ResourceDef } from '../engine/fields.ts';
 import { scopeCondition } from '../engine/scope.ts';
-
-/** A field offered as a filter choice; `label` names the field whose text describes a code. */
-export interface ChoiceField {
-  readonly name: string;
-  readonly label?: string;
-}
 
 export interface FilterValue {
   readonly value: string;
@@ -33,7 +28,7 @@ export const MAX_VALUES = 5_000;
 export async function distinctValues(
   db: Db,
   resource: ResourceDef,
-  choices: readonly ChoiceField[],
+  choices: readonly ValueChoice[],
   caller: Caller,
   name: string,
 ): Promise<FilterValue[]> {
@@ -55,17 +50,3 @@ export async function distinctValues(
   const rows = await readerOf(db).query<{ value: string; label: string | null }>(sql, bind.params);
   return rows.map((row) => ({ value: String(row.value), label: row.label ?? null }));
 }
-
-/** The choices of the policy and insured lists (docs/product.md §2): codes with their label where one exists. */
-export const portfolioChoices: readonly ChoiceField[] = [
-  { name: 'courtier' },
-  { name: 'codeApporteur', label: 'apporteur' },
-  { name: 'risque' },
-  { name: 'gamme' },
-  { name: 'formule' },
-  { name: 'motifResil' },
-  { name: 'statut' },
-  { name: 'statutPaiement' },
-  { name: 'commissionnement' },
-  { name: 'modeCommissionnement' },
-];

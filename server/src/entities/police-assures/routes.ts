@@ -1,4 +1,6 @@
 /** `/api/police-assures` (list, export, filter choices, detail by idAssure, admin writes) and `/api/assures/{idPolice}`. */
+import { valueChoicesOf } from '@extranet/core/descriptors/descriptor.ts';
+import { policeAssureDescriptor } from '@extranet/core/descriptors/policeAssure.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { crudRoutes } from '../engine/crud.ts';
@@ -7,7 +9,6 @@ import { runList } from '../engine/list.ts';
 import { MAX_SIZE } from '../engine/parse.ts';
 import { fieldEquals } from '../engine/query.ts';
 import { callerOf, guards, type Params, requireParent } from '../engine/route-kit.ts';
-import { portfolioChoices } from '../filter-values/distinct.ts';
 import { policeResource } from '../police/resource.ts';
 import { policeAssureResource as resource } from './resource.ts';
 
@@ -20,7 +21,7 @@ export function policeAssureRoutes(app: FastifyInstance, db: Db): void {
     resource,
     read: guards.portefeuille,
     list: () => ({ scopeCount: true }),
-    choices: portfolioChoices,
+    choices: valueChoicesOf(policeAssureDescriptor),
   });
   app.get<Params<'idPolice'>>('/api/assures/:idPolice', guards.portefeuille, async (request, reply) => {
     const caller = callerOf(request);

@@ -1,9 +1,10 @@
 /** `/api/police`: list, export, filter choices, detail by idPolice, admin writes (all from the descriptor). */
+import { valueChoicesOf } from '@extranet/core/descriptors/descriptor.ts';
+import { policeDescriptor } from '@extranet/core/descriptors/police.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { crudRoutes } from '../engine/crud.ts';
 import { guards } from '../engine/route-kit.ts';
-import { portfolioChoices } from '../filter-values/distinct.ts';
 import { policeResource } from './resource.ts';
 
 export function policeRoutes(app: FastifyInstance, db: Db): void {
@@ -12,6 +13,6 @@ export function policeRoutes(app: FastifyInstance, db: Db): void {
     resource: policeResource,
     read: guards.portefeuille,
     list: () => ({ scopeCount: true }),
-    choices: portfolioChoices,
+    choices: valueChoicesOf(policeDescriptor),
   });
 }
