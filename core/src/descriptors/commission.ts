@@ -7,7 +7,7 @@ const fields = {
   id: rowId,
   ...brokerFields,
   idBordereau: id('Id bordereau', { nullable: false }),
-  mois: date('Mois comptable'),
+  mois: date('Mois comptable', { month: true }),
   typeBordereau: text('Type bordereau', { searchable: true, codes: [FORECAST, 'Définitif'] }),
   compte: text('Compte', { searchable: true }),
   nb: integer('Nombre de mouvements', { range: [0, 1_000_000_000] }),

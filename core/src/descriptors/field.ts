@@ -48,6 +48,8 @@ export interface FieldMeta {
   readonly codes?: readonly string[];
   /** An integer field's accepted range on import, both bounds included. */
   readonly range?: readonly [number, number];
+  /** A date whose day means nothing (an accounting month): shown MM/yyyy. */
+  readonly month?: boolean;
   /** A text filter's longest input (a postal code: 5). */
   readonly maxLength?: number;
   /** The filter's label (an i18n key) when it is not the column's: the Apporteur filter selects codes. */

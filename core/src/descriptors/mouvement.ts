@@ -12,7 +12,7 @@ const fields = {
   ...brokerFields,
   idBordereau: id('Id bordereau', { nullable: false }),
   typeBordereau: text('Type bordereau', { codes: [FORECAST, 'Définitif'] }),
-  mois: date('Mois comptable'),
+  mois: date('Mois comptable', { month: true }),
   compte: text('Compte'),
   idPolice: id('Id police'),
   police: text('Police', searched),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldsOf } from '../descriptors/descriptor.ts';
+import { DESCRIPTORS } from '../descriptors/index.ts';
 import {
   formatDate,
   formatDateTime,
@@ -35,6 +37,20 @@ describe('display formatting (docs/product.md §3)', () => {
     expect(formatDateTime('2024-01-14T23:30:00Z')).toBe('15/01/2024 00:30');
     expect(formatShortDateTime('2024-01-14T10:00:00Z')).toBe('14/01/24 11:00');
     expect(formatDate(null)).toBe('');
+  });
+
+  it("shows a described field by its descriptor's type, whatever its name", () => {
+    // A statement's carried balance is money: its name says nothing of it (it showed '-12.5').
+    expect(plain(formatField('soldePrecedent', -12.5))).toBe('-12,50 €');
+    for (const descriptor of Object.values(DESCRIPTORS))
+      for (const field of fieldsOf(descriptor)) {
+        const shown = plain(
+          formatField(field.name, field.wire === 'money' || field.wire === 'rate' ? 0.5 : 1),
+        );
+        if (field.wire === 'money') expect(shown, field.name).toBe('0,50 €');
+        else if (field.wire === 'rate') expect(shown, field.name).toBe('50 %');
+        else expect(shown, field.name).toBe('1');
+      }
   });
 
   it('picks the rule from the field name', () => {

@@ -1,3 +1,6 @@
+import { fieldsOf } from '../descriptors/descriptor.ts';
+import type { WireType } from '../descriptors/field.ts';
+import { DESCRIPTORS } from '../descriptors/index.ts';
 import { type Cents, toCents } from '../domain/money.ts';
 
 /** The no-break space French number formatting uses, so '1 234,56 €' never wraps. */
@@ -82,24 +85,44 @@ export const formatShortDateTime = (iso: string | null | undefined, timeZone = D
   return `${p.day}/${p.month}/${p.year.slice(2)} ${p.hour}:${p.minute}`;
 };
 
+/** How a described field shows (any resource: a name means the same field everywhere). */
+const DESCRIBED = new Map(
+  Object.values(DESCRIPTORS).flatMap((descriptor) =>
+    fieldsOf(descriptor).map((field) => [field.name, field] as const),
+  ),
+);
+
+/** What an undescribed field's name says it holds (the user's `createdDate`, a statement recap's `montant`). */
+const kindByName = (name: string): WireType | 'month' | 'raw' => {
+  if (name.endsWith('texte')) return 'raw';
+  if (name.includes('montant') || name.includes('cotisation')) return 'money';
+  if (name.startsWith('taux')) return 'rate';
+  if (name.includes('date')) return 'date';
+  return 'raw';
+};
+
+const kindOf = (field: string): WireType | 'month' | 'raw' => {
+  const described = DESCRIBED.get(field);
+  if (described === undefined) return kindByName(field.toLowerCase());
+  return described.month === true ? 'month' : described.wire;
+};
+
 /**
- * A field's display by the rules of docs/product.md §3: amounts (montant…, cotisation…) in EUR, rates
- * (taux…) as percentages, dates (…date…, periode) dd/MM/yyyy, `mois` MM/yyyy, `time`
- * dd/MM/yyyy HH:mm, `…Texte` and everything else raw.
+ * A field's display by the rules of docs/product.md §3, read from its descriptor: money in EUR,
+ * rates as percentages, dates dd/MM/yyyy, accounting months MM/yyyy, instants
+ * dd/MM/yyyy HH:mm, everything else raw. A field no descriptor holds goes by its name.
  */
 export const formatField = (field: string, value: unknown): string => {
   if (value === null || value === undefined) return '';
-  const name = field.toLowerCase();
-  if (name.endsWith('texte')) return String(value);
-  if (
-    typeof value === 'number' &&
-    (name.includes('montant') || name.includes('cotisation') || name === 'droitsmensuels')
-  )
-    return formatEur(value);
-  if (typeof value === 'number' && name.startsWith('taux')) return formatPercent(value);
+  const kind = kindOf(field);
+  if (typeof value === 'number') {
+    if (kind === 'money') return formatEur(value);
+    if (kind === 'rate') return formatPercent(value);
+    return String(value);
+  }
   if (typeof value !== 'string') return String(value);
-  if (name === 'mois') return formatMonth(value);
-  if (name === 'time') return formatDateTime(value);
-  if (name.includes('date') || name === 'periode') return formatDate(value);
+  if (kind === 'month') return formatMonth(value);
+  if (kind === 'timestamp') return formatDateTime(value);
+  if (kind === 'date') return formatDate(value);
   return value;
 };
