@@ -1,6 +1,7 @@
 // Public surface of @extranet/core: schemas, API client, machines, events, i18n.
 export * from './api/accountApi.ts';
 export * from './api/accountFlowsApi.ts';
+export * from './api/alertsApi.ts';
 export * from './api/config.ts';
 export * from './api/download.ts';
 export * from './api/entitiesApi.ts';
@@ -28,6 +29,7 @@ export {
 export { DESCRIPTORS } from './descriptors/index.ts';
 export * from './domain/account.ts';
 export * from './domain/accountForms.ts';
+export * from './domain/alerts.ts';
 export * from './domain/dashboard.ts';
 export * from './domain/fields.ts';
 export * from './domain/ids.ts';

@@ -22,9 +22,8 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** A fresh browser with one French page at the app's root. */
-export const openSession = async (): Promise<Session> => {
-  const baseUrl = inject('baseUrl');
+/** A fresh browser with one French page at the app's root (the shared server's, unless another is named). */
+export const openSession = async (baseUrl: string = inject('baseUrl')): Promise<Session> => {
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'fr-FR' });
   const page = await context.newPage();

@@ -1,5 +1,6 @@
 import { account } from './areas/account.ts';
 import { admin } from './areas/admin.ts';
+import { alerts } from './areas/alerts.ts';
 import { commissions } from './areas/commissions.ts';
 import { fields } from './areas/fields.ts';
 import { global } from './areas/global.ts';
@@ -29,6 +30,7 @@ const areas = [
   commissions,
   admin,
   insight,
+  alerts,
 ];
 
 type Tree = Record<string, unknown>;

@@ -33,6 +33,7 @@ const screens: Partial<Record<RouteName, Page>> = {
   resetFinish: page(() => import('../features/account/ResetFinishPage.tsx')),
   password: page(() => import('../features/account/PasswordPage.tsx')),
   settings: page(() => import('../features/account/SettingsPage.tsx')),
+  unsubscribe: page(() => import('../features/alerts/UnsubscribePage.tsx')),
   // One component for the list and its dialog URLs: it stays mounted (list page and sort kept)
   // while a dialog opens or closes.
   userManagement: UsersPage,

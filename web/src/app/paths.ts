@@ -82,6 +82,7 @@ export const routes = {
   resetFinish: { path: '/reset/finish', pageTitle: 'web.title.resetFinish' },
   resetRequest: { path: '/reset/request', pageTitle: 'web.title.resetRequest' },
   register: { path: '/register', pageTitle: 'web.title.register' },
+  unsubscribe: { path: '/unsubscribe', pageTitle: 'alerts.unsubscribe.title' },
   password: { path: '/password', pageTitle: 'web.title.password', access: 'password' },
   settings: { path: '/settings', pageTitle: 'web.title.settings', access: 'settings' },
 } as const satisfies Record<string, RouteData>;

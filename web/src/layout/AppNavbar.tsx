@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../app/paths.ts';
 import { useAccount, useServices } from '../app/ServicesContext.tsx';
+import { AlertsBadge } from '../features/alerts/AlertsBadge.tsx';
 import { CLIENT_VERSION } from './version.ts';
 
 const languageNames: Record<Language, string> = { fr: 'Français', en: 'English' };
@@ -41,11 +42,12 @@ export const AppNavbar = () => {
             {canAccess(account, 'timeline') && (
               <Nav.Item as="li">
                 <Nav.Link as={Link} to={pathTo('timeline')}>
-                  <i className="bi bi-house me-1" aria-hidden="true" />
-                  {t('global.menu.home')}
+                  <i className="bi bi-clock-history me-1" aria-hidden="true" />
+                  {t('global.menu.timeline')}
                 </Nav.Link>
               </Nav.Item>
             )}
+            <AlertsBadge />
             {account !== null && (
               <NavDropdown as="li" title={t('global.menu.entities.main')} id="entities-menu">
                 {entities.map((route) => (

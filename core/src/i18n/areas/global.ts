@@ -5,7 +5,7 @@ export const global = {
       title: 'Extranet courtiers',
       version: 'Version {{version}}',
       menu: {
-        home: 'Accueil',
+        timeline: 'Événements',
         entities: { main: 'Entités', police: 'Police', policeAssure: 'Assuré', commission: 'Commissions' },
         admin: {
           main: 'Administration',
@@ -83,7 +83,7 @@ export const global = {
       title: 'Broker extranet',
       version: 'Version {{version}}',
       menu: {
-        home: 'Home',
+        timeline: 'Events',
         entities: { main: 'Entities', police: 'Policy', policeAssure: 'Insured', commission: 'Commissions' },
         admin: {
           main: 'Administration',

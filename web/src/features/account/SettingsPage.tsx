@@ -5,6 +5,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
+import { AlertsCard } from '../alerts/AlertsCard.tsx';
 import { RichMessage } from './formFlow.tsx';
 import { IdentityFields } from './IdentityFields.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
@@ -96,6 +97,7 @@ const SettingsPage = () => {
         <SettingsForm account={account} />
         <TwoFactorCard />
         <SessionsCard />
+        <AlertsCard />
       </div>
     </div>
   );

@@ -1,0 +1,63 @@
+/** Alerts (docs/insight.md "Alerts"): the settings card, the navbar's badge, the unsubscribe page. */
+export const alerts = {
+  fr: {
+    alerts: {
+      saved: 'Vos alertes sont enregistrées.',
+      card: {
+        title: 'Alertes',
+        intro: 'Choisissez les événements de vos contrats qui vous alertent.',
+        types: 'Types d’événements',
+        digest: 'Recevoir chaque jour un récapitulatif par e-mail',
+        save: 'Enregistrer',
+        unread_one: '{{count}} événement non lu',
+        unread_other: '{{count}} événements non lus',
+        markRead: 'Marquer comme lu',
+        defaults: 'Choix par défaut de votre profil : vous pouvez le modifier.',
+      },
+      badge: {
+        label_zero: 'Alertes : aucun événement non lu',
+        label_one: 'Alertes : {{count}} événement non lu',
+        label_other: 'Alertes : {{count}} événements non lus',
+        menu: 'Alertes',
+      },
+      unsubscribe: {
+        title: 'Se désabonner du récapitulatif',
+        question: 'Ne plus recevoir le récapitulatif quotidien des alertes envoyé à {{email}} ?',
+        confirm: 'Me désabonner',
+        done: 'C’est fait : {{email}} ne recevra plus le récapitulatif. Vous pouvez le réactiver dans vos paramètres.',
+        already: '{{email}} ne reçoit pas le récapitulatif des alertes.',
+        invalid: 'Ce lien de désabonnement n’est pas valide : il a été modifié ou le compte n’existe plus.',
+      },
+    },
+  },
+  en: {
+    alerts: {
+      saved: 'Your alerts are saved.',
+      card: {
+        title: 'Alerts',
+        intro: 'Choose the events on your policies that alert you.',
+        types: 'Event types',
+        digest: 'Get a daily digest by e-mail',
+        save: 'Save',
+        unread_one: '{{count}} unread event',
+        unread_other: '{{count}} unread events',
+        markRead: 'Mark as read',
+        defaults: 'Your profile’s default choice: you may change it.',
+      },
+      badge: {
+        label_zero: 'Alerts: no unread event',
+        label_one: 'Alerts: {{count}} unread event',
+        label_other: 'Alerts: {{count}} unread events',
+        menu: 'Alerts',
+      },
+      unsubscribe: {
+        title: 'Unsubscribe from the digest',
+        question: 'Stop the daily alert digest sent to {{email}}?',
+        confirm: 'Unsubscribe',
+        done: 'Done: {{email}} will no longer get the digest. You can turn it back on in your settings.',
+        already: '{{email}} does not get the alert digest.',
+        invalid: 'This unsubscribe link is not valid: it was changed or its account no longer exists.',
+      },
+    },
+  },
+};
