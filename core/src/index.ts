@@ -18,6 +18,7 @@ export * from './api/problem.ts';
 export * from './api/request.ts';
 export * from './api/runtime.ts';
 export * from './api/sessionApi.ts';
+export * from './api/ssoApi.ts';
 export * from './api/twoFactorApi.ts';
 export * from './api/userApi.ts';
 export {

@@ -38,3 +38,40 @@ export type SsoProvider = typeof SsoProvider.Type;
 export const SSO_RETURN_ROUTE = '/sso';
 /** The CLI's loopback listener answers on this path (RFC 8252 §7.3). */
 export const SSO_LOOPBACK_PATH = '/callback';
+
+/** Whether `value` (read from a URL, so untrusted) is one of the refusal reasons. */
+export const ssoRefusalOf = (value: string | null): SsoRefusal | undefined =>
+  (SSO_REFUSALS as readonly (string | null)[]).includes(value) ? (value as SsoRefusal) : undefined;
+
+/**
+ * The client's own PKCE pair for the hand-off (RFC 7636 S256): the challenge goes to
+ * `api/oidc/authorize`, the verifier stays with the client until `api/oidc/token`, so a one-time
+ * code read by anyone else (history, another program) opens nothing. WebCrypto: the browser and
+ * Node alike.
+ */
+export const ssoVerifierPair = async (): Promise<{
+  readonly verifier: string;
+  readonly challenge: string;
+}> => {
+  const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return { verifier, challenge: base64url(new Uint8Array(digest)) };
+};
+
+const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** The address that begins single sign-on on the server at `baseUrl` (ending with `/`). */
+export const ssoAuthorizeUrl = (
+  baseUrl: string,
+  options: { readonly challenge: string; readonly rememberMe: boolean; readonly loopbackPort?: number },
+): string => {
+  const url = new URL('api/oidc/authorize', baseUrl);
+  url.searchParams.set('clientChallenge', options.challenge);
+  if (options.rememberMe) url.searchParams.set('rememberMe', 'true');
+  if (options.loopbackPort !== undefined) url.searchParams.set('loopbackPort', String(options.loopbackPort));
+  return url.toString();
+};

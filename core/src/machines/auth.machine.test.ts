@@ -62,13 +62,17 @@ const events = [
   { type: 'xstate.error.actor.signIn', error: enrolmentRequired },
   { type: 'xstate.error.actor.signIn', error: wrongCode },
   { type: 'xstate.error.actor.signIn', error: unreachable },
+  { type: 'sso.finish', code: 'one-time', codeVerifier: 'v'.repeat(43), rememberMe: true },
+  { type: 'sso.refused', reason: 'unknown-user' },
+  { type: 'xstate.done.actor.ssoSignIn', output: { token: 'token-1', recoveryCodes: [] } },
+  { type: 'xstate.error.actor.ssoSignIn', error: problemError('sso-refused') },
   { type: 'xstate.done.actor.loadAccount', output: account },
   { type: 'xstate.error.actor.loadAccount', error: unauthorized },
   { type: 'xstate.error.actor.loadAccount', error: unreachable },
 ];
 
 const createSut = () => {
-  const control = controlledActors('signIn', 'loadAccount');
+  const control = controlledActors('signIn', 'loadAccount', 'ssoSignIn');
   const tokens = memoryTokenStore();
   const redirects: string[] = [];
   /** The token each sign-out ended the server session of. */
@@ -189,6 +193,31 @@ describe('auth machine (model-based)', () => {
       recoveryCodes: [],
     });
     expect(sut.redirects).toEqual([HOME_AFTER_SIGN_IN]);
+  });
+
+  it('single sign-on: the one-time code and verifier go to the server, the token is kept, home next', async () => {
+    const sut = createSut();
+    sut.actor.start();
+    sut.actor.send({ type: 'sso.finish', code: 'one-time', codeVerifier: 'v'.repeat(43), rememberMe: true });
+    expect(sut.control.calls.at(-1)?.input).toEqual({ code: 'one-time', codeVerifier: 'v'.repeat(43) });
+    sut.control.resolve('ssoSignIn', { token: 'token-sso', recoveryCodes: [] });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sut.tokens.load()).toBe('token-sso');
+    expect(sut.tokens.remembered).toBe(true);
+    sut.control.resolve('loadAccount', account);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sut.actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    expect(sut.redirects).toEqual([HOME_AFTER_SIGN_IN]);
+  });
+
+  it('single sign-on refused: the dialog opens with the reason', () => {
+    const sut = createSut();
+    sut.actor.start();
+    sut.actor.send({ type: 'sso.refused', reason: 'unknown-user' });
+    const snapshot = sut.actor.getSnapshot();
+    expect(snapshot.hasTag('modalOpen')).toBe(true);
+    expect(snapshot.context.error).toEqual({ key: 'login.sso.error.unknown-user' });
+    expect(sut.tokens.load()).toBeUndefined();
   });
 
   it('an enrolled user: the code step sends only the code', async () => {

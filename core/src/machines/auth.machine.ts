@@ -3,6 +3,7 @@ import { failureMessage } from '../api/errorMessage.ts';
 import { isApiError } from '../api/errors.ts';
 import { problemKind } from '../api/problem.ts';
 import type { Account, Credentials } from '../domain/account.ts';
+import type { SsoRefusal } from '../domain/sso.ts';
 import {
   type Enrolment,
   enrolmentOfProblem,
@@ -42,6 +43,10 @@ export type AuthEvent =
   | { type: 'code.submit'; code: string }
   /** The user has noted the recovery codes shown after an enrolment at sign-in. */
   | { type: 'recoveryCodes.ack' }
+  /** Back from single sign-on with the one-time code and the verifier kept before leaving. */
+  | { type: 'sso.finish'; code: string; codeVerifier: string; rememberMe: boolean }
+  /** Back from single sign-on refused: the dialog says why. */
+  | { type: 'sso.refused'; reason: SsoRefusal }
   | { type: 'identity.reload' }
   /** A 401 ended the session; `url` is where the user was, visited again after sign-in. */
   | { type: 'session.expired'; url?: string }
@@ -95,6 +100,9 @@ export const authMachine = setup({
   actors: {
     signIn: fromPromise<SignedIn, SignInRequest>(() =>
       Promise.reject(new Error('signIn actor not provided')),
+    ),
+    ssoSignIn: fromPromise<SignedIn, { code: string; codeVerifier: string }>(() =>
+      Promise.reject(new Error('ssoSignIn actor not provided')),
     ),
     loadAccount: fromPromise<Account, void>(() =>
       Promise.reject(new Error('loadAccount actor not provided')),
@@ -154,6 +162,17 @@ export const authMachine = setup({
             credentials: ({ event }) => event.credentials,
             rememberMe: ({ event }) => event.credentials.rememberMe,
             challenge: null,
+          }),
+        },
+        'sso.finish': {
+          target: '.ssoSigningIn',
+          actions: assign({ rememberMe: ({ event }) => event.rememberMe, ...forgetSignIn }),
+        },
+        'sso.refused': {
+          target: '.failed',
+          actions: assign({
+            error: ({ event }) => message(`login.sso.error.${event.reason}`),
+            ...forgetSignIn,
           }),
         },
       },
@@ -237,6 +256,30 @@ export const authMachine = setup({
                 actions: assign({ error: ({ event }) => signInError(event.error), ...forgetSignIn }),
               },
             ],
+          },
+        },
+        ssoSigningIn: {
+          tags: ['modalOpen', 'busy'],
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'ssoSignIn',
+            src: 'ssoSignIn',
+            input: ({ event }) =>
+              event.type === 'sso.finish'
+                ? { code: event.code, codeVerifier: event.codeVerifier }
+                : { code: '', codeVerifier: '' },
+            onDone: {
+              target: 'loadingAccount',
+              actions: {
+                type: 'saveToken',
+                params: ({ context, event }) => ({ token: event.output.token, remember: context.rememberMe }),
+              },
+            },
+            // The server's reason (`login.sso.error.invalid-handoff`…), or the generic failure.
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+            },
           },
         },
         secondFactor: {

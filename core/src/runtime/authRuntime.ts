@@ -1,6 +1,7 @@
 import { authenticate, getAccount } from '../api/accountApi.ts';
 import type { ApiRuntime } from '../api/runtime.ts';
 import { sessionApi } from '../api/sessionApi.ts';
+import { ssoApi } from '../api/ssoApi.ts';
 import type { SignInRequest } from '../domain/twoFactor.ts';
 import { authMachine } from '../machines/auth.machine.ts';
 import { effectActor } from './effectActor.ts';
@@ -13,6 +14,9 @@ export const provideAuth = (runtime: ApiRuntime, redirect: (url: string) => void
   authMachine.provide({
     actors: {
       signIn: effectActor(runtime, (request: SignInRequest) => authenticate(request)),
+      ssoSignIn: effectActor(runtime, (body: { code: string; codeVerifier: string }) =>
+        ssoApi.exchange(body),
+      ),
       loadAccount: effectActor(runtime, () => getAccount()),
     },
     actions: {

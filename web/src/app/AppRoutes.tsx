@@ -29,6 +29,7 @@ const screens: Partial<Record<RouteName, Page>> = {
   commissionMouvementView: page(() => import('../features/statements/MovementPopup.tsx')),
   register: page(() => import('../features/account/RegisterPage.tsx')),
   activate: page(() => import('../features/account/ActivatePage.tsx')),
+  sso: page(() => import('../features/auth/SsoReturnPage.tsx')),
   resetRequest: page(() => import('../features/account/ResetRequestPage.tsx')),
   resetFinish: page(() => import('../features/account/ResetFinishPage.tsx')),
   password: page(() => import('../features/account/PasswordPage.tsx')),

@@ -79,6 +79,8 @@ export const routes = {
     access: 'userManagementDetail',
   },
   activate: { path: '/activate', pageTitle: 'web.title.activate' },
+  // Where the server sends a browser back from single sign-on (core's SSO_RETURN_ROUTE).
+  sso: { path: '/sso', pageTitle: 'login.sso.title' },
   resetFinish: { path: '/reset/finish', pageTitle: 'web.title.resetFinish' },
   resetRequest: { path: '/reset/request', pageTitle: 'web.title.resetRequest' },
   register: { path: '/register', pageTitle: 'web.title.register' },

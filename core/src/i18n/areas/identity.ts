@@ -1,4 +1,4 @@
-/** Two-factor sign-in and its settings. */
+/** Two-factor sign-in and its settings; single sign-on. */
 export const identity = {
   fr: {
     login: {
@@ -8,6 +8,28 @@ export const identity = {
           enrolmentRequired: 'Votre rôle exige une double authentification : activez-la pour continuer.',
           invalidCode: '<strong>Code refusé.</strong> Il est faux, expiré ou a déjà servi.',
           enrolmentExpired: 'L’activation a expiré ou n’est pas valide : recommencez.',
+        },
+      },
+      sso: {
+        button: 'Se connecter avec {{provider}}',
+        or: 'ou',
+        title: 'Connexion par l’annuaire',
+        finishing: 'Connexion en cours…',
+        error: {
+          'invalid-state':
+            '<strong>Connexion refusée.</strong> La demande est inconnue, a déjà servi ou a été commencée dans un autre navigateur : recommencez.',
+          expired: '<strong>Connexion refusée.</strong> La demande a expiré : recommencez.',
+          'provider-error': '<strong>Connexion annulée</strong> par le fournisseur d’identité.',
+          'code-rejected':
+            '<strong>Connexion refusée.</strong> Le fournisseur d’identité n’a pas accepté le code (déjà utilisé ou expiré) : recommencez.',
+          'invalid-id-token':
+            '<strong>Connexion refusée.</strong> La réponse du fournisseur d’identité n’a pas pu être vérifiée.',
+          'provider-unavailable': 'Le fournisseur d’identité ne répond pas : réessayez plus tard.',
+          'unknown-user':
+            '<strong>Aucun compte</strong> ne correspond à votre identité : demandez à votre administrateur de vous en créer un.',
+          deactivated: '<strong>Votre compte est désactivé.</strong> Contactez votre administrateur.',
+          'invalid-handoff':
+            '<strong>Connexion refusée.</strong> Le lien de retour a déjà servi ou a expiré : recommencez.',
         },
       },
       twoFactor: {
@@ -51,6 +73,28 @@ export const identity = {
           enrolmentRequired: 'Your role requires two-factor sign-in: turn it on to continue.',
           invalidCode: '<strong>Code refused.</strong> It is wrong, expired or already used.',
           enrolmentExpired: 'The enrolment expired or is not valid: start again.',
+        },
+      },
+      sso: {
+        button: 'Sign in with {{provider}}',
+        or: 'or',
+        title: 'Sign-in through the directory',
+        finishing: 'Signing in…',
+        error: {
+          'invalid-state':
+            '<strong>Sign-in refused.</strong> The request is unknown, already used or was begun in another browser: start again.',
+          expired: '<strong>Sign-in refused.</strong> The request expired: start again.',
+          'provider-error': '<strong>Sign-in cancelled</strong> by the identity provider.',
+          'code-rejected':
+            '<strong>Sign-in refused.</strong> The identity provider did not accept the code (already used or expired): start again.',
+          'invalid-id-token':
+            '<strong>Sign-in refused.</strong> The identity provider’s answer could not be verified.',
+          'provider-unavailable': 'The identity provider does not answer: try again later.',
+          'unknown-user':
+            '<strong>No account</strong> matches your identity: ask your administrator to create one.',
+          deactivated: '<strong>Your account is deactivated.</strong> Contact your administrator.',
+          'invalid-handoff':
+            '<strong>Sign-in refused.</strong> The return link was already used or expired: start again.',
         },
       },
       twoFactor: {

@@ -1,10 +1,28 @@
-import { type FormEvent, useState } from 'react';
+import { ssoApi } from '@extranet/core';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAuth, useServices } from '../../app/ServicesContext.tsx';
 import { RecoveryCodes, SecondFactorStep } from './SecondFactorStep.tsx';
+import { beginSso } from './ssoAttempt.ts';
+
+/** The provider's name when single sign-on is offered (asked when the dialog opens). */
+const useSsoProvider = (open: boolean): string | null => {
+  const { runtime } = useServices();
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    runtime.run(ssoApi.provider(), controller.signal).then(
+      (provider) => setName(provider.configured ? provider.displayName : null),
+      () => setName(null),
+    );
+    return () => controller.abort();
+  }, [open, runtime]);
+  return name;
+};
 
 /**
  * The sign-in modal (docs/product.md §2 "Account screens"), a view over core's auth machine: the password,
@@ -25,6 +43,7 @@ export const SignInModal = () => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
+  const ssoProvider = useSsoProvider(open);
 
   const close = () => auth.send({ type: 'modal.close' });
   const submit = (event: FormEvent) => {
@@ -79,6 +98,9 @@ export const SignInModal = () => {
             <PasswordStep
               {...{ username, setUsername, password, setPassword, rememberMe, setRememberMe, close }}
             />
+          )}
+          {passwordStep && ssoProvider !== null && (
+            <SsoChoice provider={ssoProvider} disabled={busy} onChoose={() => void beginSso(rememberMe)} />
           )}
         </Modal.Body>
         <Modal.Footer>
@@ -159,5 +181,28 @@ const PasswordStep = (p: PasswordStepProps) => {
         </Link>
       </div>
     </>
+  );
+};
+
+/** "Sign in with <provider>": leaves for the provider (remember-me applies to that sign-in too). */
+const SsoChoice = (p: {
+  readonly provider: string;
+  readonly disabled: boolean;
+  readonly onChoose: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3 text-center" data-testid="sso-choice">
+      <div className="small text-body-secondary mb-2">{t('login.sso.or')}</div>
+      <Button
+        type="button"
+        variant="outline-primary"
+        className="w-100"
+        disabled={p.disabled}
+        onClick={p.onChoose}
+      >
+        {t('login.sso.button', { provider: p.provider })}
+      </Button>
+    </div>
   );
 };
