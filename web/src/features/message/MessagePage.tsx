@@ -6,7 +6,7 @@ import {
   policeApi,
   provideMessageForm,
 } from '@extranet/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useDropzone } from 'react-dropzone';
@@ -17,6 +17,7 @@ import { Loading } from '../../shared/Loading.tsx';
 import { RouteKey } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 import { useMessage } from '../../shared/useMessage.ts';
+import { useActorContext, useTags } from '../../shared/useTags.ts';
 
 const RichText = lazy(() => import('./RichText.tsx'));
 
@@ -27,8 +28,8 @@ const MessageForm = ({ idPolice }: { readonly idPolice: IdPolice }) => {
   const { runtime } = useServices();
   const logic = useMemo(() => provideMessageForm(runtime), [runtime]);
   const actor = useActorRef(logic, { input: { idPolice } });
-  const state = useSelector(actor, (s) => s);
-  const { context } = state;
+  const context = useActorContext(actor);
+  const { done, busy } = useTags(actor, ['done', 'busy']);
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     onDrop: (files) => actor.send({ type: 'files.add', files }),
     noClick: true,
@@ -52,7 +53,7 @@ const MessageForm = ({ idPolice }: { readonly idPolice: IdPolice }) => {
             />
           </p>
         )}
-        {state.hasTag('done') && (
+        {done && (
           <Alert variant="success" data-testid="message-sent">
             {m('sent')}
             {context.uploaded > 0 && <div className="small mt-1">{m('uploaded')}</div>}
@@ -131,7 +132,7 @@ const MessageForm = ({ idPolice }: { readonly idPolice: IdPolice }) => {
               </ul>
             )}
           </div>
-          <Button type="submit" disabled={state.hasTag('busy') || !canSendMessage(context)}>
+          <Button type="submit" disabled={busy || !canSendMessage(context)}>
             <i className="bi bi-send me-1" aria-hidden="true" />
             {m('send')}
           </Button>
