@@ -33,3 +33,25 @@ describe('one role switch', () => {
     expect(ROLE.test("can(account, 'ROLE_ADMIN')")).toBe(true);
   });
 });
+
+// A screen re-renders when what it shows changes: it selects its machine's context, tags or a
+// derived value (`useActorContext`, `useTags`), never the whole snapshot.
+const WHOLE_SNAPSHOT = /useSelector\(\s*\w+\s*,\s*\(?(\w+)\)?\s*=>\s*\1\s*\)/;
+
+describe('screens select the slice they render', () => {
+  const files = productSources(join(repo, 'web/src'));
+
+  it('no web component selects the whole snapshot', () => {
+    const offenders = files
+      .filter((file) => WHOLE_SNAPSHOT.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(repo, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the check itself catches an offender, and lets a slice through', () => {
+    expect(WHOLE_SNAPSHOT.test('const state = useSelector(actor, (s) => s);')).toBe(true);
+    expect(WHOLE_SNAPSHOT.test('useSelector(actor, state => state)')).toBe(true);
+    expect(WHOLE_SNAPSHOT.test('useSelector(actor, (s) => s.context)')).toBe(false);
+    expect(WHOLE_SNAPSHOT.test('useSelector(actor, tabIndex)')).toBe(false);
+  });
+});

@@ -62,8 +62,9 @@ export const twoFactorMachine = setup({
         onError: { target: 'failure', actions: assign({ error: ({ event }) => failure(event.error) }) },
       },
     },
-    failure: { on: { retry: { target: 'loading', actions: assign({ error: null }) } } },
+    failure: { tags: ['failure'], on: { retry: { target: 'loading', actions: assign({ error: null }) } } },
     idle: {
+      tags: ['idle'],
       on: {
         enable: { target: 'starting', actions: assign({ error: null, done: null }) },
         disable: { target: 'disabling', actions: assign({ error: null, done: null }) },

@@ -1,9 +1,10 @@
 import { provideTwoFactor } from '@extranet/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { EnrolmentQr, RecoveryCodes } from '../auth/SecondFactorStep.tsx';
 import { RichMessage } from './formFlow.tsx';
 
@@ -13,11 +14,11 @@ export const TwoFactorCard = () => {
   const { runtime } = useServices();
   const logic = useMemo(() => provideTwoFactor(runtime), [runtime]);
   const actor = useActorRef(logic);
-  const state = useSelector(actor, (s) => s);
-  const { status, enrolment, recoveryCodes, error, done } = state.context;
+  const { status, enrolment, recoveryCodes, error, done } = useActorContext(actor);
+  const tags = useTags(actor, ['busy', 'enrolling', 'disabling', 'idle', 'failure']);
   const [code, setCode] = useState('');
-  const busy = state.hasTag('busy');
-  const asking = state.hasTag('enrolling') || state.hasTag('disabling');
+  const busy = tags.busy;
+  const asking = tags.enrolling || tags.disabling;
   const submitCode = () => {
     actor.send({ type: 'code.submit', code: code.trim() });
     setCode('');
@@ -29,9 +30,7 @@ export const TwoFactorCard = () => {
         <Card.Title as="h2" className="h5">
           {t('settings.twoFactor.title')}
         </Card.Title>
-        {done !== null && state.matches('idle') && (
-          <Alert variant="success">{t(`settings.twoFactor.${done}`)}</Alert>
-        )}
+        {done !== null && tags.idle && <Alert variant="success">{t(`settings.twoFactor.${done}`)}</Alert>}
         {error !== null && (
           <Alert variant="danger" data-testid="two-factor-error">
             <RichMessage message={error} />
@@ -48,12 +47,12 @@ export const TwoFactorCard = () => {
             {status.required && t('settings.twoFactor.required')}
           </p>
         )}
-        {state.matches('failure') && (
+        {tags.failure && (
           <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
             {t('settings.twoFactor.retry')}
           </Button>
         )}
-        {state.matches('idle') && status !== null && (
+        {tags.idle && status !== null && (
           <Button
             variant={status.enabled ? 'outline-danger' : 'primary'}
             disabled={status.enabled && status.required}
@@ -71,7 +70,7 @@ export const TwoFactorCard = () => {
             }}
           >
             {enrolment !== null && <EnrolmentQr enrolment={enrolment} />}
-            {state.hasTag('disabling') && <p>{t('settings.twoFactor.disableHelp')}</p>}
+            {tags.disabling && <p>{t('settings.twoFactor.disableHelp')}</p>}
             <Form.Group className="mb-3" controlId="two-factor-code">
               <Form.Label>{t('login.twoFactor.code')}</Form.Label>
               <Form.Control

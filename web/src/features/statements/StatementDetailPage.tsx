@@ -17,6 +17,7 @@ import { Loading } from '../../shared/Loading.tsx';
 import { keyedPage } from '../../shared/RouteKey.tsx';
 import { saveFile } from '../../shared/saveFile.ts';
 import { useMessage } from '../../shared/useMessage.ts';
+import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { LoadFailureView } from '../errors/LoadFailureView.tsx';
 import { PolicyDetail } from '../policy/PolicyDetail.tsx';
 import { StatementChanges } from './StatementChanges.tsx';
@@ -70,14 +71,15 @@ const StatementDetail = ({
       lines,
     },
   });
-  const snapshot = useSelector(actor, (s) => s);
-  const { statement, recap, idPolice, error, pdfError, canSeeClient } = snapshot.context;
-  const linesFilter = snapshot.context.lines;
-  const tab = tabIndex(snapshot);
+  const context = useActorContext(actor);
+  const { statement, recap, idPolice, error, pdfError, canSeeClient } = context;
+  const linesFilter = context.lines;
+  const tags = useTags(actor, ['loading', 'error', 'pdfBusy']);
+  const tab = useSelector(actor, tabIndex);
   const d = (key: string) => t(`commission.detail.${key}`);
 
-  if (snapshot.hasTag('loading')) return <Loading />;
-  if (snapshot.hasTag('error') || statement === null) {
+  if (tags.loading) return <Loading />;
+  if (tags.error || statement === null) {
     const failure = error ?? { kind: 'unavailable' as const, message: { key: 'error.unexpected' } };
     return <LoadFailureView failure={failure} retry={() => actor.send({ type: 'retry' })} />;
   }
@@ -114,7 +116,7 @@ const StatementDetail = ({
                 {(statement.fichierBordereau ?? '') !== '' && (
                   <Button
                     variant="outline-primary"
-                    disabled={snapshot.hasTag('pdfBusy')}
+                    disabled={tags.pdfBusy}
                     onClick={() => actor.send({ type: 'pdf.download' })}
                   >
                     <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
