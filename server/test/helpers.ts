@@ -22,10 +22,11 @@ import { openPostgres } from '../src/db/postgres.ts';
 import type { Db } from '../src/db/types.ts';
 import { type Mailer, outboxDir } from '../src/mail/mailer.ts';
 import { seedDemoAccounts } from '../src/seed/demo-accounts.ts';
+import { TEST_JWT_SECRET } from './jwt-secret.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
-export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz-ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export { TEST_JWT_SECRET };
 /** bcrypt cost for test users: the slow default buys nothing in tests. */
 export const TEST_HASH_ROUNDS = 4;
 

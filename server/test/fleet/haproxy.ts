@@ -16,15 +16,23 @@ export interface Backend {
   readonly port: number;
 }
 
-export function haproxyConfig(port: number, backends: readonly Backend[]): string {
+export interface HaproxyOptions {
+  /** One log line a request on stderr (default true; the bench turns it off). */
+  readonly log?: boolean;
+}
+
+export function haproxyConfig(
+  port: number,
+  backends: readonly Backend[],
+  options: HaproxyOptions = {},
+): string {
+  const log = options.log ?? true;
   return `global
   maxconn 2000
-  log stderr format raw local0
-
+${log ? '  log stderr format raw local0\n' : ''}
 defaults
   mode http
-  log global
-  option httplog
+${log ? '  log global\n  option httplog' : ''}
   timeout connect 2s
   timeout client 30s
   timeout server 30s
@@ -51,15 +59,20 @@ ${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')
 
 export interface Haproxy {
   readonly url: string;
+  readonly pid: number;
   /** HAProxy's log so far (one line per request, with its termination state). */
   log(): string;
   stop(): Promise<void>;
 }
 
-export async function startHaproxy(port: number, backends: readonly Backend[]): Promise<Haproxy> {
+export async function startHaproxy(
+  port: number,
+  backends: readonly Backend[],
+  options: HaproxyOptions = {},
+): Promise<Haproxy> {
   const dir = mkdtempSync(join(tmpdir(), 'extranet-haproxy-'));
   const file = join(dir, 'haproxy.cfg');
-  writeFileSync(file, haproxyConfig(port, backends));
+  writeFileSync(file, haproxyConfig(port, backends, options));
   const child: ChildProcess = spawn(HAPROXY, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (c: string) => {
@@ -79,6 +92,7 @@ export async function startHaproxy(port: number, backends: readonly Backend[]): 
   }
   return {
     url,
+    pid: child.pid!,
     log: () => stderr,
     async stop() {
       if (child.exitCode === null) {

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, SERVER_ROOT } from '../../src/config.ts';
-import { TEST_JWT_SECRET } from '../helpers.ts';
+import { TEST_JWT_SECRET } from '../jwt-secret.ts';
 
 /** The repository's Node (24: type stripping), else the one running the tests. */
 const NODE = existsSync(join(REPO_ROOT, 'node_modules', '.bin', 'node'))
