@@ -12,6 +12,7 @@
  * HAProxy that lists only the first one or two, so every run has the same warm processes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startFleet, startPair } from '../../server/test/fleet/fleet.ts';
@@ -30,29 +31,50 @@ const PATHS = ['dateCreation,desc', 'idPolice,asc'].flatMap((sort) =>
   Array.from({ length: 10 }, (_, page) => `/api/police?page=${page}&size=20&sort=${sort}`),
 );
 
-/** CPU seconds (user + system) of a process so far; 0 once it is gone. */
-function cpuSeconds(pid: number): number {
+/** Fields of /proc/<pid>/stat after the command name (so index 11 is utime); [] once it is gone. */
+function statOf(pid: number): string[] {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return [];
   }
 }
 
-/** Every PostgreSQL process of the machine (the primary, the replica, their backends). */
-const postgresPids = (): number[] =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
+/** CPU seconds (user + system) of a process so far; 0 once it is gone. Ticks are 1/100 s. */
+function cpuSeconds(pid: number): number {
+  const fields = statOf(pid);
+  return fields.length ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
+}
+
+/**
+ * CPU seconds of every PostgreSQL process of the machine so far: each live process's own, plus
+ * what its ended children used (a postmaster's cutime and cstime hold its backends that exited,
+ * as the pool closes idle connections), so the sum only grows.
+ */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let comm = '';
+    try {
+      comm = readFileSync(`/proc/${name}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (comm !== 'postgres') continue;
+    const fields = statOf(Number(name));
+    if (fields.length) total += fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  }
+  return total;
+}
+
+/** CPU seconds the whole machine spent busy so far (every core, every process: /proc/stat). */
+function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+}
 
 const pair = await startPair();
 const fleet = await startFleet({ instances: 3, pair, env: { SIGNIN_LIMIT_PER_IP: '100000' } });
@@ -70,9 +92,10 @@ try {
   /** CPU seconds of each part so far (PostgreSQL's backends come and go: summed over the run's end). */
   const cpu = () => ({
     instances: fleet.instances.reduce((sum, instance) => sum + cpuSeconds(instance.child.pid!), 0),
-    postgres: postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+    postgres: postgresCpuSeconds(),
     haproxy: proxies.reduce((sum, proxy) => sum + cpuSeconds(proxy.pid), 0),
     generator: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+    machine: machineBusySeconds(),
   });
   type Cpu = ReturnType<typeof cpu>;
   const used = (before: Cpu, after: Cpu, seconds: number) =>
@@ -110,7 +133,8 @@ try {
       'postgres',
       'haproxy',
       'generator',
-      'total',
+      'ours',
+      'machine',
     ],
   ];
   for (const size of SIZES) {
@@ -131,6 +155,7 @@ try {
         median((r) => r.cores.instances + r.cores.postgres + r.cores.haproxy + r.cores.generator),
         2,
       ),
+      fmt(cores('machine'), 2),
     ]);
   }
   table(rows);
@@ -144,12 +169,15 @@ try {
   });
   const noise = noiseOf(ratios, loads);
   console.log(
+    `  cores: CPU seconds a second of each part; "ours" is their sum, "machine" every process on the ${cpus().length} cores (the rest is other work)`,
+  );
+  console.log(
     `  load average at each round's start: ${loads.map((l) => fmt(l)).join(', ')}${noise.noisy ? `; too noisy to count: ${noise.why}` : ''}`,
   );
 
   // Soak: the three instances, one killed a third of the way through.
   const soakSeconds = Math.max(15, SECONDS);
-  const killAt = soakSeconds / 3;
+  const killAt = Math.round(soakSeconds / 3);
   console.log(
     `soak: 3 instances, ${CONNECTIONS} connections, ${soakSeconds} s, extranet-2 killed (SIGKILL) at ${killAt} s`,
   );
