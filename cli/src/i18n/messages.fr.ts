@@ -30,6 +30,7 @@ export const fr = {
       username: 'identifiant (sinon demandé)',
       passwordStdin: 'lit le mot de passe sur l’entrée standard (scripts)',
       remember: 'garde la session 30 jours au lieu d’un',
+      sso: 'connexion par l’annuaire (OpenID Connect) dans le navigateur',
       code: 'le second facteur : six chiffres de l’application d’authentification, ou un code de secours',
       context:
         'serveur nommé (voir « extranet context » ; défaut : $EXTRANET_CONTEXT ou le contexte courant)',
@@ -96,6 +97,12 @@ export const fr = {
       emptyPassword: 'Mot de passe vide sur l’entrée standard.',
       passwordStdinTty: '--password-stdin attend le mot de passe d’un tube, pas d’un terminal.',
       envWins: 'Remarque : EXTRANET_TOKEN est défini et remplace le jeton conservé.',
+      ssoAlone:
+        '--sso se passe d’identifiant, de mot de passe et de code : le fournisseur d’identité les demande dans le navigateur.',
+      ssoOpen: 'Ouvrez cette adresse dans votre navigateur pour vous connecter (5 minutes) :',
+      ssoTimeout: 'Connexion par l’annuaire abandonnée : aucune réponse du navigateur en 5 minutes.',
+      ssoBrowserDone: 'Connexion reçue : vous pouvez fermer cet onglet et revenir au terminal.',
+      ssoBrowserRefused: 'Connexion refusée : le terminal en donne la raison.',
       needCode:
         'Ce compte se connecte avec une double authentification : donnez le code avec --code, ou lancez la commande dans un terminal.',
     },

@@ -2,6 +2,7 @@ import type { Account } from '@extranet/core/domain/account.ts';
 import type { Enrolment } from '@extranet/core/domain/twoFactor.ts';
 import type { Deps } from '../../deps.ts';
 import { CliError, ExitCode, usageError } from '../../errors.ts';
+import type { MessageLike } from '../../i18n/translate.ts';
 import { readAll } from '../../io.ts';
 import { printJson, status } from '../../output/print.ts';
 import type { PromptedCredentials } from '../../ui/LoginPrompt.ts';
@@ -12,6 +13,8 @@ export interface LoginOptions {
   readonly remember?: boolean;
   /** The second factor's code (six digits or a recovery code), for scripts. */
   readonly code?: string;
+  /** Single sign-on in the browser, answered on a loopback address (loginSso.ts). */
+  readonly sso?: boolean;
 }
 
 export interface LoginDeps extends Deps {
@@ -75,6 +78,11 @@ const showEnrolment = async (deps: LoginDeps, enrolment: Enrolment) => {
  */
 export const run = async (opts: LoginOptions, deps: LoginDeps): Promise<number> => {
   const { t, server } = deps;
+  if (opts.sso) {
+    if (opts.username !== undefined || opts.passwordStdin || opts.code !== undefined)
+      throw usageError(t('cli.login.ssoAlone'));
+    return (await import('./loginSso.ts')).runSso(opts, deps);
+  }
   const { username, password } = await credentialsFrom(opts, deps);
   // Core's auth machine and Effect client: the one command that loads them.
   const [{ provideAuth }, { createActor, waitFor }, core] = await Promise.all([
@@ -122,12 +130,25 @@ export const run = async (opts: LoginOptions, deps: LoginDeps): Promise<number> 
   } finally {
     actor.stop();
   }
-  const { account, error } = snapshot.context;
-  if (!snapshot.hasTag('authenticated') || account === null) {
-    if (error?.key === REFUSED) throw new CliError(t.message(error), ExitCode.auth);
+  return reportSignIn(deps, snapshot.context, snapshot.hasTag('authenticated'), recoveryCodes);
+};
+
+/** The end of every sign-in, by password or SSO: the refusal's exit code, or the account. */
+export const reportSignIn = (
+  deps: Deps,
+  context: { readonly account: Account | null; readonly error: MessageLike | null },
+  authenticated: boolean,
+  recoveryCodes: readonly string[] = [],
+): number => {
+  const { t, server } = deps;
+  const { account, error } = context;
+  if (!authenticated || account === null) {
+    const text = error ? t.message(error) : '';
+    if (error?.key === REFUSED || error?.key.startsWith('login.sso.error.'))
+      throw new CliError(text, ExitCode.auth);
     if (error?.key === UNREACHABLE)
       throw new CliError(t('cli.errors.unreachable', { server }), ExitCode.failure);
-    throw new CliError(error ? t.message(error) : t('error.unexpected'), ExitCode.failure);
+    throw new CliError(error ? text : t('error.unexpected'), ExitCode.failure);
   }
   if (deps.out.format === 'json')
     printJson(deps, {

@@ -12,11 +12,13 @@ export const registerSession = (program: Command, { t, action }: Registrar) => {
       .option('--password-stdin', t('cli.options.passwordStdin'))
       .option('--remember', t('cli.options.remember'))
       .option('--code <code>', t('cli.options.code'))
+      .option('--sso', t('cli.options.sso'))
       .action(action<LoginOptions>(() => import('./login.ts'))),
     t,
     [
       'extranet login',
       'extranet login --server https://extranet.example.com/ --remember',
+      'extranet login --sso',
       'printf \'%s\' "$PASSWORD" | extranet login --username courtier --password-stdin',
       'printf \'%s\' "$PASSWORD" | extranet login --username compta --password-stdin --code 123456',
     ],
