@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, PASSWORD, registerAndActivate } from './accounts.ts';
+import { codeAt } from '../../server/src/identity/totp.ts';
+import { callApi, PASSWORD, registerAndActivate, tokenOf } from './accounts.ts';
 import { seriousViolations } from './axe.ts';
 import { fillSignIn, HOME, openSession, type Session, screenshot } from './page.ts';
 
@@ -101,3 +102,123 @@ for (const width of [1280, 390] as const) {
     });
   });
 }
+
+/**
+ * An administrator requires a second factor for a role; a user of that role without one enrols
+ * at sign-in (QR code, then recovery codes, then in); the administrator sees the enrolment on the
+ * user's screen, resets it and ends the user's sessions.
+ */
+describe('administration of the second factor and of sessions', () => {
+  const login = 'role-walker';
+  let admin: Session;
+  let user: Page;
+  let adminToken = '';
+  const setRoles = (roles: string[]) =>
+    callApi('api/admin/two-factor/roles', {
+      method: 'PUT',
+      token: adminToken,
+      body: JSON.stringify({ roles }),
+    });
+  beforeAll(async () => {
+    await registerAndActivate(login);
+    adminToken = await tokenOf('admin');
+    // ROLE_SUPER_ADMIN: a role no other walk's account holds, so requiring it touches no other test.
+    const account = await (await callApi(`api/users/${login}`, { token: adminToken })).json();
+    await callApi('api/users', {
+      method: 'PUT',
+      token: adminToken,
+      body: JSON.stringify({
+        id: account.id,
+        login,
+        email: account.email,
+        activated: true,
+        langKey: 'fr',
+        marque: 'UCR',
+        authorities: ['ROLE_USER', 'ROLE_SUPER_ADMIN'],
+      }),
+    });
+    admin = await openSession();
+    user = await (
+      await admin.browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'fr-FR' })
+    ).newPage();
+  });
+  afterAll(async () => {
+    await setRoles([]);
+    await admin?.close();
+  });
+
+  it('requires the role from the users screen; the user enrols at sign-in with the QR code and recovery codes', async () => {
+    const { page, baseUrl } = admin;
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'vous connecter' }).click();
+    await fillSignIn(page, 'admin');
+    await page.waitForURL(HOME);
+    await page.goto(`${baseUrl}/#/user-management`);
+    const policy = page.getByTestId('two-factor-policy');
+    await policy.getByLabel('ROLE_SUPER_ADMIN').check();
+    await policy.getByRole('button', { name: 'Enregistrer' }).click();
+    await policy.getByText('Rôles enregistrés.').waitFor();
+    expect((await (await callApi('api/admin/two-factor/roles', { token: adminToken })).json()).roles).toEqual(
+      ['ROLE_SUPER_ADMIN'],
+    );
+    await screenshot(page, 'two-factor-policy-1280');
+
+    await user.goto(`${baseUrl}/`);
+    await user.getByRole('button', { name: 'vous connecter' }).click();
+    await fillSignIn(user, login, PASSWORD);
+    const dialog = user.getByRole('dialog');
+    await dialog.getByRole('img', { name: 'QR code de la clé de double authentification' }).waitFor();
+    const secret = (await dialog.getByTestId('two-factor-secret').getAttribute('data-secret'))!;
+    await screenshot(user, 'two-factor-required-enrol-1280');
+    await dialog.getByLabel('Code à 6 chiffres ou code de secours').fill(codeAt(secret, Date.now()));
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await dialog.getByTestId('recovery-codes').locator('li').nth(9).waitFor();
+    await dialog.getByRole('button', { name: 'Je les ai notés, continuer' }).click();
+    await user.waitForURL(HOME);
+    expect(await user.getByTestId('account-login').textContent()).toBe(`Connecté en tant que ${login}`);
+  });
+
+  it("shows the user's enrolment and sessions; resets the enrolment and ends the sessions", async () => {
+    const { page, baseUrl } = admin;
+    await page.goto(`${baseUrl}/#/user-management/${login}`);
+    const status = page.getByTestId('user-two-factor-status');
+    await status
+      .getByText(/^Activée depuis le .*codes de secours restants : 10\..*Son rôle l’exige/)
+      .waitFor();
+    const sessions = page.getByTestId('user-sessions');
+    await sessions.getByTestId('session-row').first().waitFor();
+    expect(await sessions.getByTestId('session-row').count()).toBe(1);
+    await screenshot(page, 'user-identity-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Réinitialiser la double authentification' }).click();
+    await status.getByText(/^Non activée\./).waitFor();
+    await sessions.getByRole('button', { name: 'Déconnecter toutes ses sessions' }).click();
+    await sessions.getByText('Ses sessions sont déconnectées.').waitFor();
+    await sessions.getByText('Aucune session ouverte.').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'user-identity-390');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(wide).toBe(false);
+
+    // The user's browser is signed out at its next action.
+    await user.goto(`${baseUrl}/#/settings`);
+    await user.getByRole('dialog').getByTestId('session-ended').waitFor();
+    // Audited: the reset and the ending, each with the administrator.
+    const audits = (await (
+      await callApi('management/audits?fromDate=2000-01-01&toDate=2999-01-01&size=200&sort=id,desc', {
+        token: adminToken,
+      })
+    ).json()) as Array<{ principal: string; type: string; data: Record<string, string> }>;
+    const mine = audits.filter((a) => a.principal === login).map((a) => [a.type, a.data.by]);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        ['TWO_FACTOR_RESET', 'admin'],
+        ['SESSION_ENDED', 'admin'],
+        ['TWO_FACTOR_ENROLLED', undefined],
+        ['AUTHENTICATION_SUCCESS', undefined],
+      ]),
+    );
+    expect(admin.pageErrors).toEqual([]);
+  });
+});

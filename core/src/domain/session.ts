@@ -14,3 +14,6 @@ export const Session = Schema.Struct({
   current: Schema.Boolean,
 });
 export type Session = typeof Session.Type;
+
+/** `GET`/`PUT /api/admin/two-factor/roles`: the roles whose users must sign in with a second factor. */
+export const TwoFactorRoles = Schema.Struct({ roles: Schema.Array(Schema.String) });

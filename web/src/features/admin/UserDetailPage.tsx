@@ -7,6 +7,7 @@ import { pathTo } from '../../app/paths.ts';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { FieldValue } from '../../shared/FieldValue.tsx';
 import { useApi } from '../../shared/useApi.ts';
+import { UserIdentityCards } from './UserIdentityCards.tsx';
 
 /** 'user-management/{login}': the user's fields, authorities as badges, Back. */
 const UserDetailPage = () => {
@@ -55,6 +56,7 @@ const UserDetailPage = () => {
                 ))}
               </dd>
             </dl>
+            <UserIdentityCards login={user.login} />
             <Link className="btn btn-secondary" to={pathTo('userManagement')}>
               <i className="bi bi-arrow-left me-1" aria-hidden="true" />
               {t('entity.action.back')}

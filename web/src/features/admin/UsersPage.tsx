@@ -11,6 +11,7 @@ import { Pager } from '../../shared/Pager.tsx';
 import { SortHeader } from '../../shared/SortHeader.tsx';
 import { useMessage } from '../../shared/useMessage.ts';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
+import { TwoFactorPolicyCard } from './TwoFactorPolicyCard.tsx';
 import { UserDialog } from './UserDialog.tsx';
 import { useOpenUserDialog, useUserDialogRoute } from './userDialogRoute.ts';
 
@@ -179,6 +180,7 @@ const UsersPage = () => {
           </Modal.Footer>
         </Modal>
       )}
+      <TwoFactorPolicyCard />
     </div>
   );
 };
