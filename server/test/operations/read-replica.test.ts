@@ -32,7 +32,7 @@ describe.skipIf(postgres.skip)(
         await seed(db);
       }
       await replica.db.query(
-        "UPDATE police SET nomprenom = 'LU SUR LA REPLIQUE', formule = 'Formule de la réplique' WHERE id_police = 1001",
+        "UPDATE police SET nomprenom = 'LU SUR LA REPLIQUE', gamme = 'Gamme de la réplique' WHERE id_police = 1001",
       );
       await replica.db.query('DELETE FROM commission_pdf WHERE id_bordereau = 2001');
       const db: Db = { ...primary.db, reader: replica.db };
@@ -64,7 +64,7 @@ describe.skipIf(postgres.skip)(
       expect(exported.statusCode).toBe(200);
       expect(exported.body).toContain('LU SUR LA REPLIQUE');
       const choices = (await get('/api/police/distinct/gamme')).json() as { value: string }[];
-      expect(choices.map((c) => c.value)).toContain('Formule de la réplique');
+      expect(choices.map((c) => c.value)).toContain('Gamme de la réplique');
       const total = Number((await get('/api/police')).headers['x-total-count']);
       await replica.db.query('DELETE FROM police WHERE id_police = (SELECT max(id_police) FROM police)');
       expect(Number((await get('/api/police')).headers['x-total-count'])).toBe(total - 1);
