@@ -34,6 +34,7 @@ export const insuredApi = {
 /** `api/commissions`: statements, their recap lines and their PDF. */
 export const statementApi = {
   ...entityApi('api/commissions', CommissionStatement, commissionDescriptor),
+  ...filterValuesApi('api/commissions'),
   recap: (idBordereau: IdBordereau) =>
     getJson(Schema.Array(RecapLine), { path: `api/commissions/bordereau/${idBordereau}` }),
   /** The statement's PDF, named from `Content-Disposition`. */

@@ -1,11 +1,20 @@
-/** The choices of the list filters' multi-selects (docs/product.md §2 'Votre Portefeuille', 'Vos assurés'). */
+/** The choices of the list filters' multi-selects (docs/product.md §2 'Votre Portefeuille', 'Vos assurés', the statements' Courtier). */
+import { commissionDescriptor } from '@extranet/core/descriptors/commission.ts';
 import { type Descriptor, valueChoicesOf } from '@extranet/core/descriptors/descriptor.ts';
 import { policeDescriptor } from '@extranet/core/descriptors/police.ts';
 import { policeAssureDescriptor } from '@extranet/core/descriptors/policeAssure.ts';
 import { MAX_VALUES } from '../entities/filter-values/distinct.ts';
 import { arrayOf, type Json, okJson, operation, pathParam, ref } from './builders.ts';
 
-const distinct = (id: string, tag: string, list: string, descriptor: Descriptor): Json => {
+const PORTFOLIO_ROLES = ['ROLE_ADMIN', 'ROLE_PORTEFEUILLE'];
+
+const distinct = (
+  id: string,
+  tag: string,
+  list: string,
+  descriptor: Descriptor,
+  roles: readonly string[] = PORTFOLIO_ROLES,
+): Json => {
   const choices = valueChoicesOf(descriptor);
   const field = pathParam('field', 'the list field whose values are offered', {
     type: 'string',
@@ -20,10 +29,12 @@ const distinct = (id: string, tag: string, list: string, descriptor: Descriptor)
       id,
       tag,
       summary: `Distinct values of one filter field of ${list}, in the caller's scope`,
-      roles: ['ROLE_ADMIN', 'ROLE_PORTEFEUILLE'],
+      roles: [...roles],
       description: [
         `The values the caller's own rows hold (the list's row scope), sorted, non-empty, at most ${MAX_VALUES}; send the chosen ones back as \`<field>.in=a,b\` on the list.`,
-        `\`label\` describes a code for ${withLabel}; null otherwise.`,
+        withLabel === ''
+          ? '`label` is null.'
+          : `\`label\` describes a code for ${withLabel}; null otherwise.`,
         'A field outside the enum, or one the caller may not filter on (commission fields need ROLE_COMPTA), is 400 with the field error `UnknownField`, as the list answers for it.',
       ].join('\n\n'),
       params: [field],
@@ -45,6 +56,13 @@ export const FILTER_VALUE_PATHS: Record<string, Json> = {
     'Insured persons',
     'the insured-person list',
     policeAssureDescriptor,
+  ),
+  '/api/commissions/distinct/{field}': distinct(
+    'listCommissionFilterValues',
+    'Statements',
+    'the statement list',
+    commissionDescriptor,
+    ['ROLE_ADMIN', 'ROLE_COMPTA'],
   ),
 };
 

@@ -20,6 +20,23 @@ describe.each(targets)('statements and timeline on $name', (target) => {
     expect(admin.headers['x-total-amount']).toBe('600.30');
   });
 
+  it("offers the statement list's courtier choices from the caller's own statements, every page's", async () => {
+    const names = async (user: Parameters<typeof get>[1]) => {
+      const response = await get(seeded.app, user, '/api/commissions/distinct/courtier');
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { value: string }[]).map((choice) => choice.value);
+    };
+    expect(await names('admin')).toEqual(['Cabinet C0001', 'Cabinet C0002']);
+    expect(await names('grossiste')).toEqual(['Cabinet C0001']);
+    // Another broker's name never reaches a menu.
+    expect(await names('courtier')).toEqual(['Cabinet C0001']);
+    expect(await names('courtier2')).toEqual(['Cabinet C0002']);
+    expect((await get(seeded.app, 'portefeuille', '/api/commissions/distinct/courtier')).statusCode).toBe(
+      403,
+    );
+    expect((await get(seeded.app, 'admin', '/api/commissions/distinct/montant')).statusCode).toBe(400);
+  });
+
   it('gives a statement detail and its recap lines by ordre', async () => {
     const detail = (await get(seeded.app, 'courtier', '/api/commissions/2001')).json();
     expect(detail).toMatchObject({ idBordereau: 2001, mois: '2024-01-01', montant: 100.1, nb: 2 });

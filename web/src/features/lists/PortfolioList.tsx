@@ -21,7 +21,9 @@ import {
   PresetSelect,
 } from './Toolbar.tsx';
 import { useColumnLabels } from './useColumnLabels.ts';
-import type { PortfolioKind as Kind } from './useFilterChoices.ts';
+
+/** The two portfolio lists: 'Votre Portefeuille' and 'Vos assurés'. */
+type Kind = 'police' | 'assures';
 
 type Row = { readonly idPolice: IdPolice; readonly id: number; readonly idAssure?: number };
 

@@ -16,7 +16,7 @@ import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../shared/MultiSelect.tsx';
 import { useMessage } from '../../shared/useMessage.ts';
-import { type PortfolioKind, useFilterChoices } from './useFilterChoices.ts';
+import { type ChoiceList, useFilterChoices } from './useFilterChoices.ts';
 
 registerLocale('fr', fr);
 
@@ -79,7 +79,7 @@ export const ChoiceFilter = ({
   labelKey,
 }: {
   host: FilterHost;
-  kind: PortfolioKind;
+  kind: ChoiceList;
   field: string;
   enabled: boolean;
   labelKey?: string;

@@ -1,9 +1,11 @@
-import { type FilterChoice, insuredApi, policeApi } from '@extranet/core';
+import { type FilterChoice, insuredApi, policeApi, statementApi } from '@extranet/core';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
 
-/** The two portfolio lists: 'Votre Portefeuille' and 'Vos assurés'. */
-export type PortfolioKind = 'police' | 'assures';
+const CHOICE_APIS = { police: policeApi, assures: insuredApi, commission: statementApi };
+
+/** The lists whose multi-select filters the server fills: the portfolio, the insured, the statements. */
+export type ChoiceList = keyof typeof CHOICE_APIS;
 
 /**
  * The choices of one multi-select filter, read from the server (only the caller's own values),
@@ -12,7 +14,7 @@ export type PortfolioKind = 'police' | 'assures';
  * already shows the error) and the filter keeps its selected values.
  */
 export const useFilterChoices = (
-  kind: PortfolioKind,
+  kind: ChoiceList,
   field: string,
   enabled: boolean,
 ): readonly FilterChoice[] | null => {
@@ -21,8 +23,7 @@ export const useFilterChoices = (
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    const api = kind === 'police' ? policeApi : insuredApi;
-    runtime.run(api.distinct(field), controller.signal).then(
+    runtime.run(CHOICE_APIS[kind].distinct(field), controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setChoices(data);
       },

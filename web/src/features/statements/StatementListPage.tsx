@@ -8,14 +8,14 @@ import {
   LIST_SPECS,
   visibleColumns,
 } from '@extranet/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { useList } from '../../shared/useList.ts';
-import { MultiFilter } from '../lists/filters.tsx';
+import { ChoiceFilter } from '../lists/filters.tsx';
 import { useColumnLabels } from '../lists/useColumnLabels.ts';
 import { PagingFooter } from './PagingFooter.tsx';
 import { StatementActions } from './StatementActions.tsx';
@@ -49,12 +49,7 @@ const StatementListPage = () => {
     },
   );
   const { query, page } = list.context;
-  const rows = (page?.items ?? []) as readonly CommissionStatement[];
   const { header, sortable } = useColumnLabels(DESCRIPTORS.commission);
-  const courtiers = useMemo(
-    () => [...new Set(rows.map((row) => row.courtier).filter((c): c is string => c !== null))].sort(),
-    [rows],
-  );
   const render = useCallback(
     (field: string, row: CommissionStatement) =>
       field === 'typeBordereau' && isForecast(row) ? <ForecastBadge type={row.typeBordereau} /> : undefined,
@@ -73,10 +68,12 @@ const StatementListPage = () => {
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         {features(account).statementCourtierFilter && (
           <div style={{ minWidth: 280 }}>
-            <MultiFilter
+            {/* Every broker of the caller's statements, not only the page's: asked of the server. */}
+            <ChoiceFilter
               host={{ filters: query.filters, send: list.send }}
+              kind="commission"
               field="courtier"
-              options={courtiers}
+              enabled
             />
           </div>
         )}
