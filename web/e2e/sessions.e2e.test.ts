@@ -219,6 +219,18 @@ describe('administration of the second factor and of sessions', () => {
         ['AUTHENTICATION_SUCCESS', undefined],
       ]),
     );
+    // The Audits screen shows them by type, most recent first.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${baseUrl}/#/audits`);
+    const table = page.locator('main table tbody');
+    for (const type of [
+      'TWO_FACTOR_RESET',
+      'SESSION_ENDED',
+      'TWO_FACTOR_ENROLLED',
+      'TWO_FACTOR_ROLES_CHANGED',
+    ])
+      await table.getByRole('cell', { name: type, exact: true }).first().waitFor();
+    await screenshot(page, 'audits-identity-1280');
     expect(admin.pageErrors).toEqual([]);
   });
 });
