@@ -22,6 +22,10 @@ const PUBLIC_ROUTES = [
   'GET /api/activate',
   'GET /api/alerts/unsubscribe',
   'GET /api/authenticate',
+  // Single sign-on: whether it is offered, its start and the provider's return (docs/security.md).
+  'GET /api/oidc/authorize',
+  'GET /api/oidc/callback',
+  'GET /api/oidc/provider',
   'GET /api/profile-info',
   'GET /management/health',
   'GET /management/health/liveness',
@@ -31,6 +35,8 @@ const PUBLIC_ROUTES = [
   'POST /api/account/reset-password/init',
   'POST /api/alerts/unsubscribe',
   'POST /api/authenticate',
+  // The one-time hand-off code and its verifier are the credentials here.
+  'POST /api/oidc/token',
   'POST /api/register',
 ];
 
