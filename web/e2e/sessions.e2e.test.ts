@@ -48,13 +48,13 @@ for (const width of [1280, 390] as const) {
       expect(await current.getByTestId('session-current').textContent()).toBe('Cet appareil');
       // Dates in French: dd/MM/yyyy HH:mm.
       expect(await rows(page).first().innerText()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
-      expect(await rows(page).first().innerText()).toMatch(/^Linux/);
+      expect(await rows(page).first().innerText()).toMatch(/^Chrome on Linux/);
       await screenshot(page, `sessions-two-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page
         .getByTestId('sessions-card')
-        .getByRole('button', { name: /^Déconnecter la session Linux/ })
+        .getByRole('button', { name: /^Déconnecter la session Chrome on Linux/ })
         .click();
       await page.getByTestId('sessions-done').getByText('Session déconnectée.').waitFor();
       expect(await rows(page).count()).toBe(1);

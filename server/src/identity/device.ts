@@ -7,7 +7,8 @@ const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
   [/\bOPR\//, 'Opera'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bCriOS\/|\bChrom(?:e|ium)\//, 'Chrome'],
+  // HeadlessChrome: automated browsers (the end-to-end walks) are still Chrome to a user.
+  [/\bCriOS\/|\b(?:Headless)?Chrom(?:e|ium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\bextranet-cli\b/, 'extranet CLI'],
   [/^curl\//, 'curl'],
