@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
 import { statementApi } from '../api/entitiesApi.ts';
 import { insightApi } from '../api/insightApi.ts';
-import { shownByScreen } from '../api/loadFailure.ts';
+import { shownByForm, shownByScreen } from '../api/loadFailure.ts';
 import type { ApiRuntime } from '../api/runtime.ts';
+import { savedFiltersApi } from '../api/savedFiltersApi.ts';
+import { type SavedListsWrite, savedListsMachine } from '../machines/savedLists.machine.ts';
 import {
   type LoadChangesInput,
   type LoadChangesOutput,
@@ -42,6 +44,25 @@ export const provideStatementChanges = (runtime: ApiRuntime) =>
           signal,
         );
         return { changes, candidates: page.items.filter((s) => s.idBordereau !== input.idBordereau) };
+      }),
+    },
+  });
+
+/** A list's saved lists wired to `/api/saved-filters`; a refused write is said by the menu, not broadcast. */
+export const provideSavedLists = (runtime: ApiRuntime) =>
+  savedListsMachine.provide({
+    actors: {
+      loadSaved: fromPromise(({ input, signal }: { input: string; signal: AbortSignal }) =>
+        runtime.run(savedFiltersApi.list(input), signal),
+      ),
+      write: fromPromise(async ({ input, signal }: { input: SavedListsWrite; signal: AbortSignal }) => {
+        const effect =
+          input.kind === 'create'
+            ? savedFiltersApi.create(input.input)
+            : input.kind === 'update'
+              ? savedFiltersApi.update(input.input)
+              : savedFiltersApi.remove(input.id);
+        await runtime.run(shownByForm(effect), signal);
       }),
     },
   });

@@ -1,7 +1,41 @@
 /** Commission insight: the dashboard, a statement's changes, saved lists (docs/insight.md). */
 export const insight = {
   fr: {
+    extranetApp: {
+      savedFilter: {
+        created: 'Liste enregistrée',
+        updated: 'Liste enregistrée modifiée',
+        deleted: 'Liste enregistrée supprimée',
+      },
+    },
     insight: {
+      savedLists: {
+        menu: 'Listes enregistrées',
+        none: 'Aucune liste enregistrée.',
+        defaultMark: '(par défaut)',
+        save: 'Enregistrer la liste actuelle…',
+        manage: 'Gérer les listes enregistrées…',
+        saveTitle: 'Enregistrer la liste actuelle',
+        saveHelp: 'Ses filtres, son tri et ses colonnes, sous un nom.',
+        name: 'Nom',
+        makeDefault: 'L’ouvrir par défaut sur cette liste',
+        submit: 'Enregistrer',
+        cancel: 'Annuler',
+        close: 'Fermer',
+        manageTitle: 'Listes enregistrées',
+        caption: 'Vos listes enregistrées de cette liste',
+        isDefault: 'Par défaut',
+        actions: 'Actions',
+        apply: 'Appliquer',
+        setDefault: 'Par défaut',
+        unsetDefault: 'Retirer le défaut',
+        rename: 'Renommer',
+        copy: 'Copier l’adresse',
+        copied: 'Adresse copiée : un collègue qui l’ouvre voit cette liste dans son propre périmètre.',
+        copyByHand: 'Copiez cette adresse :',
+        delete: 'Supprimer',
+        yes: 'oui',
+      },
       changes: {
         title: 'Ce qui a changé',
         compareWith: 'Comparer avec',
@@ -76,7 +110,41 @@ export const insight = {
     },
   },
   en: {
+    extranetApp: {
+      savedFilter: {
+        created: 'List saved',
+        updated: 'Saved list changed',
+        deleted: 'Saved list deleted',
+      },
+    },
     insight: {
+      savedLists: {
+        menu: 'Saved lists',
+        none: 'No saved list.',
+        defaultMark: '(default)',
+        save: 'Save the current list…',
+        manage: 'Manage saved lists…',
+        saveTitle: 'Save the current list',
+        saveHelp: 'Its filters, sort and columns, under a name.',
+        name: 'Name',
+        makeDefault: 'Open this list with it by default',
+        submit: 'Save',
+        cancel: 'Cancel',
+        close: 'Close',
+        manageTitle: 'Saved lists',
+        caption: 'Your saved lists of this list',
+        isDefault: 'Default',
+        actions: 'Actions',
+        apply: 'Apply',
+        setDefault: 'Make default',
+        unsetDefault: 'Remove default',
+        rename: 'Rename',
+        copy: 'Copy the address',
+        copied: 'Address copied: a colleague who opens it sees this list within their own scope.',
+        copyByHand: 'Copy this address:',
+        delete: 'Delete',
+        yes: 'yes',
+      },
       changes: {
         title: 'What changed',
         compareWith: 'Compare with',

@@ -12,6 +12,8 @@ import { filterWidgets } from './described.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ChoiceFilter, type FilterHost } from './filters.tsx';
 import { ListView } from './ListView.tsx';
+import { type SavedListsActor, SavedListsGate } from './SavedListsGate.tsx';
+import { SavedListsMenu } from './SavedListsMenu.tsx';
 import {
   ClearFilters,
   ColumnChooser,
@@ -81,7 +83,13 @@ const PolicyFilters = ({ host, kind, opened }: { host: FilterHost; kind: Kind; o
  * 'Votre Portefeuille' and 'Vos assurés' (docs/product.md §2): tab 0 the list with its filters, tab 1
  * 'Fiche Client' with the selected policy; 'Retour' comes back to the list as it was.
  */
-export const PortfolioList = ({ kind }: { kind: Kind }) => {
+export const PortfolioList = ({ kind }: { kind: Kind }) => (
+  <SavedListsGate spec={LIST_SPECS[kind]}>
+    {(saved) => <PortfolioListBody kind={kind} saved={saved} />}
+  </SavedListsGate>
+);
+
+const PortfolioListBody = ({ kind, saved }: { kind: Kind; saved: SavedListsActor }) => {
   const { t } = useTranslation();
   const translate = useMessage();
   const account = useAccount();
@@ -130,7 +138,8 @@ export const PortfolioList = ({ kind }: { kind: Kind }) => {
           >
             {t('lists.moreFilters')}
           </Button>
-          <div className="ms-auto d-flex gap-2">
+          <div className="ms-auto d-flex flex-wrap gap-2">
+            <SavedListsMenu saved={saved} />
             <ColumnChooser
               available={visibleColumns(account, spec.selectableColumns)}
               columns={columns}

@@ -16,6 +16,8 @@ import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { useList } from '../../shared/useList.ts';
 import { ChoiceFilter } from '../lists/filters.tsx';
+import { type SavedListsActor, SavedListsGate } from '../lists/SavedListsGate.tsx';
+import { SavedListsMenu } from '../lists/SavedListsMenu.tsx';
 import { useColumnLabels } from '../lists/useColumnLabels.ts';
 import { PagingFooter } from './PagingFooter.tsx';
 import { StatementActions } from './StatementActions.tsx';
@@ -33,7 +35,11 @@ export const ForecastBadge = ({ type }: { type: string | null }) => (
  * for SUPER_ADMIN and GROSSISTE, the total paid excluding forecasts. The list lives in the
  * address; the statement detail's 'Retour liste' comes back with `first` (docs/product.md §2), read as the page.
  */
-const StatementListPage = () => {
+const StatementListPage = () => (
+  <SavedListsGate spec={LIST_SPECS.commission}>{(saved) => <StatementList saved={saved} />}</SavedListsGate>
+);
+
+const StatementList = ({ saved }: { saved: SavedListsActor }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useAccount();
@@ -77,7 +83,9 @@ const StatementListPage = () => {
             />
           </div>
         )}
-        <StatementActions list={list} header={header} />
+        <StatementActions list={list} header={header}>
+          <SavedListsMenu saved={saved} />
+        </StatementActions>
       </div>
       <StatementGrid<CommissionStatement>
         list={list}

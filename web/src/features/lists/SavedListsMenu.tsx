@@ -1,0 +1,78 @@
+import { savedQuery } from '@extranet/core';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Alert, Dropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useMessage } from '../../shared/useMessage.ts';
+import { ManageSavedLists, SaveListDialog } from './SavedListsDialogs.tsx';
+import type { SavedListsActor } from './SavedListsGate.tsx';
+
+/**
+ * 'Listes enregistrées' in a list's toolbar (docs/insight.md): apply one (a new history entry,
+ * so Back returns to the list before), save the current address under a name, manage them.
+ */
+export const SavedListsMenu = ({ saved }: { saved: SavedListsActor }) => {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const items = useSelector(saved, (s) => s.context.items) ?? [];
+  const error = useSelector(saved, (s) => s.context.error);
+  const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
+  const s = (key: string) => t(`insight.savedLists.${key}`);
+  const apply = (query: string) =>
+    navigate({ pathname: location.pathname, search: query === '' ? '' : `?${query}` });
+  const current = savedQuery([...new URLSearchParams(location.search).entries()]);
+  return (
+    <>
+      <Dropdown>
+        <Dropdown.Toggle size="sm" variant="outline-secondary" id="saved-lists">
+          <i className="bi bi-bookmark-star me-1" aria-hidden="true" />
+          {s('menu')}
+        </Dropdown.Toggle>
+        <Dropdown.Menu style={{ maxHeight: 360, overflowY: 'auto' }}>
+          {items.length === 0 && (
+            <Dropdown.ItemText className="text-body-secondary">{s('none')}</Dropdown.ItemText>
+          )}
+          {items.map((item) => (
+            <Dropdown.Item
+              key={item.id}
+              as="button"
+              onClick={() => apply(item.query)}
+              active={item.query === current}
+            >
+              {item.name}
+              {item.isDefault && <span className="ms-1 text-body-secondary">{s('defaultMark')}</span>}
+            </Dropdown.Item>
+          ))}
+          <Dropdown.Divider />
+          <Dropdown.Item as="button" onClick={() => setDialog('save')}>
+            <i className="bi bi-plus-circle me-1" aria-hidden="true" />
+            {s('save')}
+          </Dropdown.Item>
+          {items.length > 0 && (
+            <Dropdown.Item as="button" onClick={() => setDialog('manage')}>
+              <i className="bi bi-gear me-1" aria-hidden="true" />
+              {s('manage')}
+            </Dropdown.Item>
+          )}
+        </Dropdown.Menu>
+      </Dropdown>
+      {error !== null && dialog === null && (
+        <Alert
+          variant="danger"
+          className="py-1 px-2 mb-0 small"
+          dismissible
+          onClose={() => saved.send({ type: 'error.dismiss' })}
+        >
+          {translate(error)}
+        </Alert>
+      )}
+      {dialog === 'save' && <SaveListDialog saved={saved} query={current} onClose={() => setDialog(null)} />}
+      {dialog === 'manage' && (
+        <ManageSavedLists saved={saved} apply={apply} onClose={() => setDialog(null)} />
+      )}
+    </>
+  );
+};
