@@ -117,10 +117,10 @@ describe('administration and account walk', () => {
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Walker-2026!x');
     expect(await page.getByTestId('strength-bar').getAttribute('data-score')).toBe('5');
     await page.getByLabel('Confirmation du nouveau mot de passe').fill('Walker-2026!y');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText('Le mot de passe et sa confirmation ne correspondent pas !').waitFor();
     await page.getByLabel('Confirmation du nouveau mot de passe').fill('Walker-2026!x');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText('Mot de passe modifié !').waitFor();
     await screenshot(page, 'walker-password-changed');
   });
@@ -131,7 +131,7 @@ describe('administration and account walk', () => {
     await page.getByLabel('Prénom').fill('Wanda');
     await page.getByLabel('Nom', { exact: true }).fill('Walker');
     await page.getByLabel('Langue').selectOption('en');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText('Settings saved!').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await screenshot(page, 'walker-settings-en');
