@@ -5,7 +5,7 @@ import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
-import { RichMessage } from './formFlow.tsx';
+import { CardFailure } from './CardFailure.tsx';
 import { SessionTable } from './SessionTable.tsx';
 
 /** Settings: the caller's sessions, each ended on its own or all the others at once (core's sessions machine). */
@@ -42,16 +42,12 @@ export const SessionsCard = () => {
             {t(`settings.sessions.${done}`)}
           </Alert>
         )}
-        {error !== null && (
-          <Alert variant="danger" data-testid="sessions-error">
-            <RichMessage message={error} />
-          </Alert>
-        )}
-        {tags.failed && (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
-            {t('settings.sessions.retry')}
-          </Button>
-        )}
+        <CardFailure
+          error={error}
+          failed={tags.failed}
+          retry={() => actor.send({ type: 'retry' })}
+          testId="sessions-error"
+        />
         {lines.length > 0 && (
           <SessionTable lines={lines} busy={tags.busy} onEnd={(id) => actor.send({ type: 'end', id })} />
         )}

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
-import { RichMessage } from '../account/formFlow.tsx';
+import { CardFailure } from '../account/CardFailure.tsx';
 
 const key = (name: string) => `userManagement.twoFactorPolicy.${name}`;
 
@@ -30,16 +30,7 @@ export const TwoFactorPolicyCard = () => {
             <legend className="h5">{t(key('title'))}</legend>
             <p className="text-body-secondary small">{t(key('help'))}</p>
             {saved && <Alert variant="success">{t(key('saved'))}</Alert>}
-            {error !== null && (
-              <Alert variant="danger">
-                <RichMessage message={error} />
-              </Alert>
-            )}
-            {tags.failed && (
-              <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
-                {t('settings.sessions.retry')}
-              </Button>
-            )}
+            <CardFailure error={error} failed={tags.failed} retry={() => actor.send({ type: 'retry' })} />
             <div className="d-flex flex-wrap gap-3 mb-3">
               {choices.map((role: string) => (
                 <Form.Check

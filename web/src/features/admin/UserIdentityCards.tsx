@@ -11,7 +11,7 @@ import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
-import { RichMessage } from '../account/formFlow.tsx';
+import { CardFailure } from '../account/CardFailure.tsx';
 import { SessionTable } from '../account/SessionTable.tsx';
 
 const key = (name: string) => `userManagement.identity.${name}`;
@@ -31,16 +31,7 @@ const UserTwoFactorCard = ({ login }: { readonly login: string }) => {
           {t(key('twoFactorTitle'))}
         </Card.Title>
         {reset && tags.ready && <Alert variant="success">{t(key('resetDone'))}</Alert>}
-        {error !== null && (
-          <Alert variant="danger">
-            <RichMessage message={error} />
-          </Alert>
-        )}
-        {tags.failed && (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
-            {t('settings.sessions.retry')}
-          </Button>
-        )}
+        <CardFailure error={error} failed={tags.failed} retry={() => actor.send({ type: 'retry' })} />
         {status !== null && (
           <p data-testid="user-two-factor-status">
             {status.enabled
@@ -83,16 +74,7 @@ const UserSessionsCard = ({ login }: { readonly login: string }) => {
           {t(key('sessionsTitle'))}
         </Card.Title>
         {done !== null && tags.ready && <Alert variant="success">{t(key('allEnded'))}</Alert>}
-        {error !== null && (
-          <Alert variant="danger">
-            <RichMessage message={error} />
-          </Alert>
-        )}
-        {tags.failed && (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
-            {t('settings.sessions.retry')}
-          </Button>
-        )}
+        <CardFailure error={error} failed={tags.failed} retry={() => actor.send({ type: 'retry' })} />
         {lines.length > 0 ? (
           <>
             <SessionTable lines={lines} busy={tags.busy} />
