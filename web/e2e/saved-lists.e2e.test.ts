@@ -67,8 +67,11 @@ describe('saved lists at 1280 px', () => {
     await openMenu(page);
     await page.getByRole('button', { name: 'Enregistrer la liste actuelle…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enregistrer la liste actuelle' });
-    // Enter in the name field saves.
-    await dialog.getByRole('textbox', { name: 'Nom' }).fill('Noms en A');
+    // The name has the focus: typing names the list, and Enter saves it.
+    const nameField = dialog.getByRole('textbox', { name: 'Nom' });
+    await eventually(() => nameField.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type('Noms en A');
+    expect(await nameField.inputValue()).toBe('Noms en A');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     const [stored] = await savedFilters(page);

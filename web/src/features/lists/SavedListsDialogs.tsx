@@ -71,6 +71,7 @@ export const SaveListDialog = ({
           <Form.Group controlId={`${id}-name`} className="mb-3">
             <Form.Label>{s('name')}</Form.Label>
             <Form.Control
+              ref={nameField}
               autoFocus
               required
               maxLength={100}
