@@ -148,7 +148,8 @@ export const provideUserAdmin = (runtime: ApiRuntime) =>
   userAdminMachine.provide({
     actors: {
       loadUsers: effectActor(runtime, userApi.list),
-      loadUser: effectActor(runtime, userApi.get),
+      // A deep link's missing user is said once, by the users screen (not the alert area too).
+      loadUser: effectActor(runtime, (login: string) => shownByScreen(userApi.get(login))),
       saveUser: effectActor(runtime, (user: Parameters<typeof userApi.create>[0]) =>
         shownByForm(user.id === undefined ? userApi.create(user) : userApi.update({ ...user, id: user.id })),
       ),

@@ -16,7 +16,7 @@ export const StatementActions = ({
 }) => {
   const account = useAccount();
   return (
-    <div className="ms-auto d-flex gap-2">
+    <div className="ms-auto d-flex flex-wrap gap-2">
       <ColumnChooser
         available={context.spec.selectableColumns}
         columns={context.columns}
