@@ -1,45 +1,13 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findUserByLogin } from '../src/accounts/users.ts';
 import { createMailer, type Mailer } from '../src/mail/mailer.ts';
 import { forEachApp } from './helpers.ts';
+import { startSmtp } from './smtp.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port, keeping what it receives. */
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-smtp.listen(0, '127.0.0.1');
-await once(smtp.server, 'listening');
-const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-const decode = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+const smtp = await startSmtp();
+const smtpUrl = smtp.url;
+const received = smtp.received;
+afterAll(() => smtp.down());
 
 describe('SMTP mailer', () => {
   it('delivers a message with its sender, recipient, subject and attachment', async () => {
@@ -84,7 +52,7 @@ forEachApp(
       expect(response.statusCode).toBe(201);
       const mail = received.find((m) => m.to.includes(`smtp-${_kind}@example.com`));
       expect(mail).toBeDefined();
-      const key = /#\/activate\?key=(\d{20})/.exec(decode(mail!.raw))?.[1];
+      const key = /#\/activate\?key=(\d{20})/.exec(mail!.text)?.[1];
       expect(key).toBe((await findUserByLogin(ctx().db, `smtp-${_kind}`))!.activationKey);
     });
   },

@@ -15,10 +15,10 @@ import { buildApp } from '../../src/app.ts';
 import type { Db } from '../../src/db/types.ts';
 import { demoEmail } from '../../src/seed/demo-accounts.ts';
 import { forEachApp, TEST_HASH_ROUNDS, TEST_JWT_SECRET, testConfig } from '../helpers.ts';
-import { type ReceivedMail, startSmtp, until } from './smtp.ts';
+import { type ReceivedMail, startSmtp, until } from '../smtp.ts';
 
 const smtp = await startSmtp();
-afterAll(() => smtp.close());
+afterAll(() => smtp.down());
 
 const ENV = {
   SMTP_URL: smtp.url,

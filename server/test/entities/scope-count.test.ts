@@ -32,6 +32,14 @@ describe.each(targets)('scope counts on $name', (target) => {
         });
       }
     }
+    // The kept policies per status (migration 0022, the admin's dashboard) equal a real count.
+    const kept = await seeded.testDb.db.query<{ statut: string; n: number }>(
+      'select statut, n::int as n from police_status_count where n <> 0 order by statut',
+    );
+    const counted = await seeded.testDb.db.query<{ statut: string; n: number }>(
+      "select coalesce(statut, '') as statut, count(*)::int as n from police group by 1 order by 1",
+    );
+    expect(kept).toEqual(counted);
   };
 
   it('matches a real count of the seeded rows', async () => {
@@ -52,6 +60,7 @@ describe.each(targets)('scope counts on $name', (target) => {
           codeCourtierPortail: 'C0001',
           codeCourtierGrossistePortail: 'G0001',
           nomprenom: 'COMPTE Test',
+          statut: 'En cours',
         })
       ).statusCode,
     ).toBe(201);
@@ -70,6 +79,8 @@ describe.each(targets)('scope counts on $name', (target) => {
     // An edit that keeps the codes changes no count.
     await seeded.testDb.db.query("update police set nomprenom = 'AUTRE' where id_police = 7001");
     await expectExact();
+    await seeded.testDb.db.query("update police set statut = 'Terminé' where id_police = 7001");
+    await expectExact();
     expect((await send('DELETE', '/api/police/7001')).statusCode).toBe(200);
     await expectExact();
   });
@@ -79,7 +90,7 @@ describe.each(targets)('scope counts on $name', (target) => {
     await expect(
       seeded.testDb.db.transaction(async (tx) => {
         await tx.query(
-          "insert into police (id_police, code_courtier_portail, code_courtier_grossiste_portail) values (7002, 'C0001', 'G0001')",
+          "insert into police (id_police, code_courtier_portail, code_courtier_grossiste_portail, statut) values (7002, 'C0001', 'G0001', 'En cours')",
         );
         await tx.query("delete from police_assure where code_courtier_portail = 'C0002'");
         throw new Error('import failed half-way');
@@ -109,12 +120,14 @@ describe.each(targets)('scope counts on $name', (target) => {
   });
 
   it('is recounted by scope_count_refresh and emptied by a truncate', async () => {
-    await seeded.testDb.db.exec('delete from scope_count');
+    await seeded.testDb.db.exec('delete from scope_count; delete from police_status_count');
     await seeded.testDb.db.exec(
       "select scope_count_refresh('police'); select scope_count_refresh('police_assure')",
     );
     await expectExact();
     await seeded.testDb.db.exec('truncate police_assure');
+    await expectExact();
+    await seeded.testDb.db.exec('truncate police cascade');
     await expectExact();
   });
 });

@@ -8,12 +8,10 @@
  * live exposition passes
  * `promtool check metrics`.
  */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkMetrics } from '../operations/promtool.ts';
+import { startSmtp, until } from '../smtp.ts';
 import { type Fleet, startFleet } from './fleet.ts';
 
 const unavailable = inject('fleetUnavailable');
@@ -21,58 +19,20 @@ const PROMETHEUS_TOKEN = 'fleet-scrape-token-0123456789abcdefghijklmnop';
 const LOGIN_LIMIT = 4;
 const MAX_LAG_SECONDS = 2;
 
-/** A real SMTP server in this process; `down` closes it (connections refused) and `up` reopens it. */
-async function smtpServer() {
-  const received: string[] = [];
-  let server: SMTPServer | undefined;
-  let port = 0;
-  const up = async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    server.listen(port, '127.0.0.1');
-    await once(server.server, 'listening');
-    port = (server.server.address() as AddressInfo).port;
-  };
-  const down = async () => {
-    const current = server;
-    server = undefined;
-    if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
-  };
-  await up();
-  return { received, up, down, url: () => `smtp://127.0.0.1:${port}` };
-}
-
-const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
-  const end = Date.now() + ms;
-  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
-  return check();
-};
-
 describe.skipIf(unavailable !== null)(
   unavailable === null ? 'fleet of three' : `fleet of three (skipped: ${unavailable})`,
   () => {
     let fleet: Fleet;
-    let smtp: Awaited<ReturnType<typeof smtpServer>>;
+    let smtp: TestSmtp;
     let primary: pg.Client;
     let replica: pg.Client;
 
     beforeAll(async () => {
-      smtp = await smtpServer();
+      smtp = await startSmtp();
       fleet = await startFleet({
         instances: 3,
         env: {
-          SMTP_URL: smtp.url(),
+          SMTP_URL: smtp.url,
           AFTER_SALES_RETRY_SECONDS: '1',
           SIGNIN_LIMIT_PER_LOGIN: String(LOGIN_LIMIT),
           PROMETHEUS_TOKEN,
@@ -160,7 +120,7 @@ describe.skipIf(unavailable !== null)(
         );
         return call('/api/messages', { method: 'POST', headers: courtier, body: form });
       };
-      const copies = (text: string) => smtp.received.filter((m) => m.includes(text)).length;
+      const copies = (text: string) => smtp.received.filter((m) => m.raw.includes(text)).length;
 
       expect((await send('fleet-direct')).status).toBe(200);
       await smtp.down();

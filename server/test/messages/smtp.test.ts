@@ -3,58 +3,17 @@
  * attachments; while the server is down the caller gets a 503 and the message is kept, then
  * sent by the retry timer once the server is back; a permanent refusal is a 502, not kept.
  */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { listPending } from '../../src/mail/pending.ts';
 import { seed } from '../entities/seed.ts';
 import { forEachApp } from '../helpers.ts';
+import { startSmtp, until } from '../smtp.ts';
 import { file, multipart, SAMPLES } from './fixtures.ts';
 
-interface Received {
-  readonly to: string[];
-  readonly raw: string;
-}
-
-const received: Received[] = [];
-/** 'down': every connection is turned away with 421; 'refuse': recipients get a permanent 550. */
-let mode: 'up' | 'down' | 'refuse' = 'up';
-const smtpError = (message: string, responseCode: number) =>
-  Object.assign(new Error(message), { responseCode });
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onConnect(_session, callback) {
-    callback(mode === 'down' ? smtpError('Service not available', 421) : undefined);
-  },
-  onRcptTo(_address, _session, callback) {
-    callback(mode === 'refuse' ? smtpError('Mailbox unavailable', 550) : undefined);
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-smtp.listen(0, '127.0.0.1');
-await once(smtp.server, 'listening');
-const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 8000) => {
-  const end = Date.now() + ms;
-  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-  return check();
-};
+const smtp = await startSmtp();
+const smtpUrl = smtp.url;
+const received = smtp.received;
+afterAll(() => smtp.down());
 
 forEachApp(
   (kind, ctx) => {
@@ -62,7 +21,7 @@ forEachApp(
       await seed(ctx().db);
     });
     beforeEach(() => {
-      mode = 'up';
+      smtp.mode = 'up';
     });
     const pending = () => listPending(ctx().db);
     const send = async (text: string) => {
@@ -94,7 +53,7 @@ forEachApp(
     });
 
     it('answers 503 while the server is down, keeps the message, and sends it once the server is back', async () => {
-      mode = 'down';
+      smtp.mode = 'down';
       const text = `kept-${kind}`;
       const response = await send(text);
       expect(response.statusCode, response.body).toBe(503);
@@ -114,7 +73,7 @@ forEachApp(
       expect(mailsWith(text)).toHaveLength(0);
       expect(await pending()).toHaveLength(1);
 
-      mode = 'up';
+      smtp.mode = 'up';
       expect(await until(() => mailsWith(text).length > 0)).toBe(true);
       expect(await until(async () => (await pending()).length === 0)).toBe(true);
       expect(mailsWith(text)).toHaveLength(1);
@@ -122,13 +81,13 @@ forEachApp(
     });
 
     it('answers 502 and keeps nothing when the server refuses the message for good', async () => {
-      mode = 'refuse';
+      smtp.mode = 'refuse';
       const text = `refused-${kind}`;
       const response = await send(text);
       expect(response.statusCode, response.body).toBe(502);
       expect(response.json()).toMatchObject({ status: 502, detail: 'The mail server refused the message' });
       expect(await pending()).toEqual([]);
-      mode = 'up';
+      smtp.mode = 'up';
       await new Promise((r) => setTimeout(r, 1200));
       expect(mailsWith(text)).toHaveLength(0);
     });

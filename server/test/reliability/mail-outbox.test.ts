@@ -8,74 +8,24 @@
  * A real SMTP server (smtp-server) on a fixed local port: "down" is nothing listening there
  * (connection refused), "up" is the server listening again.
  */
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
 import { findUserByLogin } from '../../src/accounts/users.ts';
 import { listPending } from '../../src/mail/pending.ts';
 import { demoEmail } from '../../src/seed/demo-accounts.ts';
 import { forEachApp } from '../helpers.ts';
+import { startSmtp, until } from '../smtp.ts';
 
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
-
-interface Received {
-  readonly to: string[];
-  readonly raw: string;
-}
-const received: Received[] = [];
-let smtp: SMTPServer | undefined;
-
-async function smtpUp(): Promise<void> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(port, '127.0.0.1');
-  await once(smtp.server, 'listening');
-}
-
-async function smtpDown(): Promise<void> {
-  const server = smtp;
-  smtp = undefined;
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-}
-afterAll(smtpDown);
-
-const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
-  const end = Date.now() + ms;
-  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
-  return check();
-};
-
-const decode = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+const smtp = await startSmtp();
+await smtp.down();
+const received = smtp.received;
+afterAll(() => smtp.down());
 
 forEachApp(
   (kind, ctx) => {
     const pending = () => listPending(ctx().db);
 
     it('mails made while SMTP is down are kept, answered as usual, and sent once it is back', async () => {
-      await smtpDown();
+      await smtp.down();
       received.length = 0;
       const { app } = ctx();
       const created = await app.inject({
@@ -105,7 +55,7 @@ forEachApp(
       expect(await pending()).toHaveLength(3);
       expect(received).toHaveLength(0);
 
-      await smtpUp();
+      await smtp.up();
       // AFTER_SALES_RETRY_SECONDS=1: the next retry sends all three.
       expect(await until(async () => received.length === 3 && (await pending()).length === 0, 20_000)).toBe(
         true,
@@ -117,7 +67,7 @@ forEachApp(
       expect(activation).toBeDefined();
 
       // The kept set-password mail still works: its link sets the new user's password.
-      const key = /#\/reset\/finish\?key=(\d{20})/.exec(decode(creation!.raw))?.[1];
+      const key = /#\/reset\/finish\?key=(\d{20})/.exec(creation!.text)?.[1];
       expect(key).toBe((await findUserByLogin(ctx().db, `nouveau-${kind}`))!.resetKey);
       const finish = await app.inject({
         method: 'POST',
@@ -127,5 +77,5 @@ forEachApp(
       expect(finish.statusCode).toBe(200);
     }, 60_000);
   },
-  { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, AFTER_SALES_RETRY_SECONDS: '1' } },
+  { env: { SMTP_URL: smtp.url, AFTER_SALES_RETRY_SECONDS: '1' } },
 );
