@@ -79,6 +79,9 @@ export async function captureRequest(databaseUrl: string, login: string, path: s
   const statements: CapturedStatement[] = [];
   const app = await buildApp({ config, db: recording(db, statements), logger: false });
   try {
+    // The alert digest's first run starts with the app; its statements are not the request's.
+    await app.ready();
+    await app.alertDigest.stop();
     const [user] = await db.query<{ id: number; token_version: number }>(
       'select id, token_version from users where login = $1',
       [login],

@@ -37,7 +37,9 @@ export function pgbenchScript(statements: readonly CapturedStatement[]): {
     // pgbench refuses an empty -D value: an empty string or a NULL is written in the SQL instead.
     const literal = (value: unknown) => (value === null ? 'NULL' : value === '' ? "''" : undefined);
     statement.params.forEach((value, i) => {
-      if (literal(value) === undefined) defines.push('-D', `p${s}_${i + 1}=${String(value)}`);
+      // node-postgres sends a Date as its ISO text; String(date) is no timestamp PostgreSQL reads.
+      const text = value instanceof Date ? value.toISOString() : String(value);
+      if (literal(value) === undefined) defines.push('-D', `p${s}_${i + 1}=${text}`);
     });
     const sql = statement.sql
       .replace(/\$(\d+)/g, (_, n: string) => literal(statement.params[Number(n) - 1]) ?? `:p${s}_${n}`)
