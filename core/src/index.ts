@@ -58,6 +58,7 @@ export * from './format/display.ts';
 export * from './format/languageFormat.ts';
 export * from './format/management.ts';
 export * from './format/sessions.ts';
+export * from './i18n/languages.ts';
 export * from './i18n/message.ts';
 export * from './i18n/resources.ts';
 export { AGE_BOUNDS, ageInput, filterOf } from './lists/filterBuilders.ts';

@@ -81,6 +81,22 @@ describe('bundle size', () => {
     for (const id of ['userAdmin', 'statementDetail', 'listQuery']) expect(all).toMatch(machine(id));
   });
 
+  // French is the default: the English resources are a chunk of their own, fetched only when
+  // English is chosen (web/src/shared/i18n.ts).
+  it('leaves the English resources out of the sign-in and home pages', () => {
+    const chunks = manifest();
+    const read = (files: readonly string[]) =>
+      files
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => readFileSync(join(DIST, f), 'utf8'))
+        .join('\n');
+    const first = read(staticClosure(chunks, ['index.html', 'src/features/home/HomePage.tsx']));
+    // The same message in both languages (core/src/i18n/{fr,en}/global.ts).
+    expect(first).toContain('Serveur injoignable');
+    expect(first).not.toContain('Server not reachable');
+    expect(read(Object.values(chunks).map((c) => c.file))).toContain('Server not reachable');
+  });
+
   it('ships a brotli and a gzip copy of every script, stylesheet and the page', () => {
     const chunks = manifest();
     const first = [

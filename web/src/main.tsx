@@ -4,8 +4,12 @@ import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createServices } from './app/services.ts';
+import { languageLoaded } from './shared/i18n.ts';
 
 const services = createServices();
+// English (kept from a last visit) is a chunk of its own: render once it is in, never in French first.
 // No StrictMode: its simulated unmount stops and rehydrates machine actors, and the aborted
 // request of the first mount then lands as a failure in the rehydrated machine.
-createRoot(document.getElementById('root')!).render(<App services={services} />);
+languageLoaded(services.i18n).finally(() => {
+  createRoot(document.getElementById('root')!).render(<App services={services} />);
+});

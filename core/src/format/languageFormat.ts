@@ -1,5 +1,5 @@
 import { type Cents, toCents } from '../domain/money.ts';
-import type { Language } from '../i18n/resources.ts';
+import type { Language } from '../i18n/languages.ts';
 import { formatDate, formatEur, formatEurCents } from './display.ts';
 
 /** Money and calendar dates in one language's conventions. */

@@ -1,6 +1,6 @@
 import type { Metric, ThreadDumpEntry } from '../domain/management.ts';
 import { THREAD_STATES } from '../domain/management.ts';
-import type { Language } from '../i18n/resources.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /** Logger names are cut at 140 characters in the table (docs/product.md §2 "Logs"). */
 export const truncateLoggerName = (name: string, max = 140): string =>

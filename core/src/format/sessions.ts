@@ -1,5 +1,5 @@
 import type { Session } from '../domain/session.ts';
-import type { Language } from '../i18n/resources.ts';
+import type { Language } from '../i18n/languages.ts';
 import { DISPLAY_TIME_ZONE, formatDateTime } from './display.ts';
 
 const englishInstant = new Intl.DateTimeFormat('en-GB', {

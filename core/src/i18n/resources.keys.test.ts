@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InsuredPerson } from '../domain/insured.ts';
-import { duplicateKeys, keyPaths, mergeAreas, resources } from './resources.ts';
+import { keyPaths, mergeAreas } from './languages.ts';
+import { duplicateKeys, resources } from './resources.ts';
 
 const lookup = (tree: Record<string, unknown>, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyPaths, resources } from './resources.ts';
+import { keyPaths } from './languages.ts';
+import { resources } from './resources.ts';
 
 describe('i18n resources', () => {
   it('has the same keys in French and English', () => {

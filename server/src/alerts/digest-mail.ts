@@ -4,7 +4,8 @@
  * link to the timeline filtered to the chosen types, to the alert settings, and the unsubscribe
  * link, also offered to mail clients as RFC 8058 one-click headers (a POST, never a GET).
  */
-import { policies } from '@extranet/core/i18n/areas/policies.ts';
+import { policies as enPolicies } from '@extranet/core/i18n/en/policies.ts';
+import { policies as frPolicies } from '@extranet/core/i18n/fr/policies.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 export interface DigestEvent {
@@ -63,7 +64,7 @@ const TEXT = {
   },
 } as const;
 
-const LABELS = { fr: policies.fr.eventType, en: policies.en.eventType } as const;
+const LABELS = { fr: frPolicies.eventType, en: enPolicies.eventType } as const;
 
 const escapeHtml = (text: string) =>
   text.replace(
