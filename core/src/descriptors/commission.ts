@@ -1,7 +1,7 @@
 import { FORECAST } from '../domain/forecast.ts';
 import { describe, listed } from './descriptor.ts';
 import { date, id, integer, money, text } from './field.ts';
-import { brokerFields, rowId } from './shared.ts';
+import { brokerFields, identifier, rowId } from './shared.ts';
 
 const fields = {
   id: rowId,
@@ -9,13 +9,13 @@ const fields = {
   idBordereau: id('Id bordereau', { nullable: false }),
   mois: date('Mois comptable', { month: true }),
   typeBordereau: text('Type bordereau', { searchable: true, codes: [FORECAST, 'Définitif'] }),
-  compte: text('Compte', { searchable: true }),
+  compte: text('Compte', { searchable: true, ...identifier }),
   nb: integer('Nombre de mouvements', { range: [0, 1_000_000_000] }),
   montant: money('Montant versement'),
   soldePrecedent: money('Solde précédent'),
   dateEnvoi: date('Date envoi'),
   datePaiement: date('Date paiement'),
-  fichierBordereau: text('Fichier', { searchable: true }),
+  fichierBordereau: text('Fichier', { searchable: true, ...identifier }),
 };
 
 /** A commission statement (bordereau), `GET /api/commissions`; latest month first. */

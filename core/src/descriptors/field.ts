@@ -10,6 +10,20 @@
 /** The field's type on the wire; each maps to one Effect Schema and one family of SQL types. */
 export type WireType = 'text' | 'enum' | 'id' | 'integer' | 'money' | 'rate' | 'date' | 'timestamp';
 
+/**
+ * The shapes of text fields that are neither free text nor a closed list. Each starts with a
+ * letter, a digit (or `_` for an e-mail address), so never with = + - @ tab or CR (a spreadsheet
+ * formula), and holds no `;`, `"`, CR or LF (a CSV cell that would need quoting).
+ */
+export const SHAPES = {
+  /** Codes, identifiers, policy, account and social-security numbers, postal codes: `C0001`, `411C0001`, `POL-1004`, `2A004`. */
+  identifier: /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u,
+  /** An e-mail address: `jean.dupont+assur@orange.fr`; not one starting with + - = (RFC 5322 allows it; no sample holds one). */
+  email: /^[\p{L}\p{N}_][^\s@;"]*@[^\s@;"]+$/u,
+} as const;
+
+export type Shape = keyof typeof SHAPES;
+
 /** COMPTA: needs ROLE_COMPTA everywhere; COORD: needs ROLE_COORD in lists and exports. */
 export type ColumnScope = 'COMPTA' | 'COORD';
 
@@ -46,6 +60,12 @@ export interface FieldMeta {
   readonly values?: readonly string[];
   /** A text field holding a closed list of codes: what an import accepts (lists still filter it as text). */
   readonly codes?: readonly string[];
+  /**
+   * A text field whose values have a shape (an identifier, a postal code, an e-mail address):
+   * admin writes and imports accept only values matching `SHAPES[shape]`. No shape lets a value
+   * start with a character a spreadsheet runs as a formula, so exports need not defuse it.
+   */
+  readonly shape?: Shape;
   /** An integer field's accepted range on import, both bounds included. */
   readonly range?: readonly [number, number];
   /** A date whose day means nothing (an accounting month): shown MM/yyyy. */

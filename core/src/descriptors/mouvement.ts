@@ -2,7 +2,7 @@ import { RISK_TYPES } from '../domain/codes.ts';
 import { FORECAST } from '../domain/forecast.ts';
 import { describe, listed } from './descriptor.ts';
 import { date, id, money, rate, text } from './field.ts';
-import { brokerFields, rowId } from './shared.ts';
+import { brokerFields, identifier, rowId } from './shared.ts';
 
 const searched = { searchable: true } as const;
 const asc = (field: string) => ({ field, dir: 'asc' }) as const;
@@ -13,9 +13,9 @@ const fields = {
   idBordereau: id('Id bordereau', { nullable: false }),
   typeBordereau: text('Type bordereau', { codes: [FORECAST, 'Définitif'] }),
   mois: date('Mois comptable', { month: true }),
-  compte: text('Compte'),
+  compte: text('Compte', identifier),
   idPolice: id('Id police'),
-  police: text('Police', searched),
+  police: text('Police', { ...searched, ...identifier }),
   risque: text('Risque', { ...searched, codes: RISK_TYPES }),
   gamme: text('Gamme', { ...searched, filter: 'choice' }),
   formule: text('Formule', searched),
@@ -23,14 +23,14 @@ const fields = {
   ville: text('Ville', { scope: 'COORD', searchable: true }),
   dateEffet: date('Date effet'),
   dateResil: date('Date résiliation'),
-  typeMouvement: text('Type mouvement'),
+  typeMouvement: text('Type mouvement', identifier),
   libelleMouvement: text('Type commission', { ...searched, filter: 'choice' }),
   periode: date('Période'),
   montantBase: money('Montant base'),
   taux: rate('Taux'),
   montant: money('Montant'),
   courtierApporteur: text('Courtier apporteur'),
-  codeApporteur: text('Code apporteur', { filter: 'choice' }),
+  codeApporteur: text('Code apporteur', { filter: 'choice', ...identifier }),
   apporteur: text('Apporteur', searched),
 };
 

@@ -1,7 +1,7 @@
 import { COMMISSION_FLAGS, COMMISSION_MODES, PAYMENT_STATUSES, POLICY_STATUSES } from '../domain/codes.ts';
 import { describe, listed } from './descriptor.ts';
 import { date, integer, money, rate, text, withMeta } from './field.ts';
-import { brokerFields, policyDateFields, policyHolderFields, rowId } from './shared.ts';
+import { brokerFields, identifier, policyDateFields, policyHolderFields, rowId } from './shared.ts';
 
 const compta = { scope: 'COMPTA' } as const;
 const desc = (field: string) => ({ field, dir: 'desc' }) as const;
@@ -45,7 +45,7 @@ const fields = {
   ...brokerFields,
   ...policyHolderFields,
   ageAdherent: integer('Âge', { range: [0, 150] }),
-  codeCategorieSocioProf: text('Code CSP'),
+  codeCategorieSocioProf: text('Code CSP', identifier),
   categorieSocioProf: text('Catégorie socio-professionnelle'),
   ...policyDateFields,
   motifResil: withMeta(policyDateFields.motifResil, { searchable: true }),
@@ -59,7 +59,7 @@ const fields = {
   libelleStatutPaiement: text('Libellé statut paiement'),
   dateMiseEnDemeure: date('Date mise en demeure'),
   montantImpaye: money('Montant impayé'),
-  modePaiement: text('Mode de paiement'),
+  modePaiement: text('Mode de paiement', identifier),
   libelleModePaiement: text('Libellé mode de paiement'),
   jourPrelevement: integer('Jour de prélèvement', { range: [1, 31] }),
   commissionnement: text('Commissionnement', { ...compta, codes: COMMISSION_FLAGS }),

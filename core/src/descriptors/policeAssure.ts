@@ -2,7 +2,7 @@ import { COMMISSION_FLAGS, COMMISSION_MODES, PAYMENT_STATUSES, POLICY_STATUSES }
 import { describe, listed } from './descriptor.ts';
 import { date, id, integer, money, text } from './field.ts';
 import { CONTACT_COLUMNS, POLICY_DATE_COLUMNS, PORTFOLIO_FILTERS, policyPresets } from './police.ts';
-import { brokerFields, policyDateFields, policyHolderFields, rowId } from './shared.ts';
+import { brokerFields, identifier, policyDateFields, policyHolderFields, rowId } from './shared.ts';
 
 const compta = { scope: 'COMPTA' } as const;
 const asc = (field: string) => ({ field, dir: 'asc' }) as const;
@@ -25,7 +25,7 @@ const fields = {
   moisNaissance: integer('Mois de naissance', { range: [1, 12], filter: 'choice' }),
   dateNaissance: date('Date de naissance'),
   sexe: text('Sexe', { codes: ['M', 'F'] }),
-  numeroSecu: text('Numéro de sécurité sociale', { searchable: true }),
+  numeroSecu: text('Numéro de sécurité sociale', { searchable: true, ...identifier }),
   organismeAffiliation: text('Organisme'),
   ...policyDateFields,
   cotisationHt: money('Cotisation HT'),

@@ -7,17 +7,20 @@ import { date, id, text } from './field.ts';
  * carry (each insured row repeats its policy's), so the two lists cannot drift apart.
  */
 
+/** Codes and identifiers: checked on write and import (field.ts SHAPES), so exports need not defuse them. */
+export const identifier = { shape: 'identifier' } as const;
+
 /** The row id every table has. */
 export const rowId = id('Id', { nullable: false });
 
 /** The broker codes every business row carries; row scope is decided on them. */
 export const brokerFields = {
   courtier: text('Courtier', { searchable: true, filter: 'choice' }),
-  codeCourtierPortail: text('Code courtier'),
-  codeCourtierGrossistePortail: text('Code grossiste'),
-  idCourtierPortail: text('Id courtier portail'),
-  idCourtierGestion: text('Id courtier gestion'),
-  idCourtierGrossisteGestion: text('Id grossiste gestion'),
+  codeCourtierPortail: text('Code courtier', identifier),
+  codeCourtierGrossistePortail: text('Code grossiste', identifier),
+  idCourtierPortail: text('Id courtier portail', identifier),
+  idCourtierGestion: text('Id courtier gestion', identifier),
+  idCourtierGrossisteGestion: text('Id grossiste gestion', identifier),
 };
 
 const searched = { searchable: true } as const;
@@ -30,11 +33,12 @@ export const policyHolderFields = {
     filter: 'choice',
     filterLabel: 'fields.apporteur',
     choiceLabel: 'apporteur',
+    ...identifier,
   }),
   apporteur: text('Apporteur', searched),
   idPolice: id('Id police', { nullable: false }),
-  numeroUcr: text('Numéro UCR', searched),
-  police: text('Police', searched),
+  numeroUcr: text('Numéro UCR', { ...searched, ...identifier }),
+  police: text('Police', { ...searched, ...identifier }),
   referenceCourtier: text('Référence courtier', searched),
   risque: text('Risque', { ...searched, codes: RISK_TYPES }),
   gamme: text('Gamme', { ...searched, filter: 'choice' }),
@@ -44,11 +48,11 @@ export const policyHolderFields = {
   prenom: text('Prénom'),
   adresse1: text('Adresse 1', coord),
   adresse2: text('Adresse 2', coord),
-  cp: text('Code postal', { ...searched, maxLength: 5 }),
+  cp: text('Code postal', { ...searched, maxLength: 5, ...identifier }),
   ville: text('Ville', { ...coord, ...searched }),
   tel1: text('Téléphone 1', coord),
   tel2: text('Téléphone 2', coord),
-  email: text('E-mail', { ...coord, ...searched }),
+  email: text('E-mail', { ...coord, ...searched, shape: 'email' }),
 };
 
 /** The policy's life dates and termination, repeated on each insured person's row. */
@@ -57,7 +61,7 @@ export const policyDateFields = {
   dateSignature: date('Date signature'),
   dateEffet: date('Date effet'),
   dateResil: date('Date résiliation'),
-  codeResil: text('Code résiliation'),
+  codeResil: text('Code résiliation', identifier),
   motifResil: text('Motif de résiliation', { filter: 'choice' }),
   dateEnregistrementResil: date('Date enregistr. résil.'),
 };

@@ -1,7 +1,7 @@
 import { DEFAULT_EVENT_TYPES, EVENT_TYPES } from '../domain/eventTypes.ts';
 import { describe, listed } from './descriptor.ts';
 import { codes, id, text, timestamp, withMeta } from './field.ts';
-import { brokerFields, rowId } from './shared.ts';
+import { brokerFields, identifier, rowId } from './shared.ts';
 
 const searched = { searchable: true } as const;
 
@@ -12,7 +12,7 @@ const fields = {
   courtier: withMeta(brokerFields.courtier, { searchable: false }),
   time: timestamp('Date', { nullable: false }),
   idPolice: id('Id police'),
-  police: text('Police', searched),
+  police: text('Police', { ...searched, ...identifier }),
   risque: text('Risque', searched),
   gamme: text('Gamme', searched),
   nomprenom: text('Nom prénom', searched),

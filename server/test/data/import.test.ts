@@ -175,6 +175,25 @@ describe('import', () => {
         expect(problems.find((p) => p.field === 'dateEffet')!.reason).toMatch(/out of range/);
       });
 
+      it('a formula or a separator in an identifier, a postal code or an e-mail address', async () => {
+        const rows = policies();
+        rows[0] = { ...rows[0]!, police: '=HYPERLINK("http://x")', cp: '+33000' };
+        rows[2] = { ...rows[2]!, email: '-jean@x.fr', codeCourtierPortail: 'C0001;C0002' };
+        const problems = await rejects('police', 'p.csv', csv(rows));
+        expect(problems.map((p) => `${p.line} ${p.field}`).sort()).toEqual([
+          '2 cp',
+          '2 police',
+          '4 codeCourtierPortail',
+          '4 email',
+        ]);
+        expect(problems.find((p) => p.field === 'police')!.reason).toBe(
+          '"=HYPERLINK("http://x")" is not an identifier (a letter or digit first, then letters, digits, spaces, . _ / -)',
+        );
+        expect(problems.find((p) => p.field === 'email')!.reason).toBe(
+          '"-jean@x.fr" is not an e-mail address (a letter, digit or _ first)',
+        );
+      });
+
       it('wrong and missing columns', async () => {
         const rows = policies().map(({ codeCourtierPortail, ...rest }) => ({ ...rest, couleur: 'bleu' }));
         expect(await rejects('police', 'p.csv', csv(rows))).toEqual([

@@ -55,13 +55,16 @@ describe.each(targets)('exports on $name', (target) => {
   });
 
   it('quotes separators and defuses spreadsheet formulas', async () => {
-    await seeded.testDb.db.query(`update police set nom = 'A;B "C"' where id_police = 1005`);
+    await seeded.testDb.db.query(
+      `update police set nom = 'A;B "C"', prenom = '-Anne' where id_police = 1005`,
+    );
     const response = await get(
       seeded.app,
       'grossiste',
-      '/api/police/export.csv?idPolice.equals=1005&columns=nom,formule,nomprenom',
+      '/api/police/export.csv?idPolice.equals=1005&columns=nom,formule,nomprenom,prenom,police,cp',
     );
-    expect(lines(response.body)[1]).toBe(`"A;B ""C""";'=1+1;O'NEIL 100%_Anne`);
+    // Free text is defused (= and -); shaped text (policy number, postal code) is checked on write instead.
+    expect(lines(response.body)[1]).toBe(`"A;B ""C""";'=1+1;O'NEIL 100%_Anne;'-Anne;POL-1005;33000`);
   });
 
   it('exports statements and a statement lines, scoped', async () => {

@@ -102,6 +102,25 @@ describe.each(targets)('admin writes on $name', (target) => {
     const badCode = await send('admin', 'POST', '/api/police', { idPolice: 1304, statut: '=1+1' });
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().fieldErrors[0]).toMatchObject({ field: 'statut', message: 'Pattern' });
+    // So is the shape of identifiers, postal codes and e-mail addresses (exports do not defuse them either).
+    for (const [field, value] of [
+      ['police', '=HYPERLINK("http://x")'],
+      ['cp', '+33000'],
+      ['codeCourtierPortail', '-C0001'],
+      ['email', '@jean@x.fr'],
+      ['numeroUcr', 'UCR;1'],
+    ] as const) {
+      const badShape = await send('admin', 'POST', '/api/police', { idPolice: 1305, [field]: value });
+      expect(badShape.statusCode, field).toBe(400);
+      expect(badShape.headers['content-type']).toContain('application/problem+json');
+      expect(badShape.json().fieldErrors, field).toEqual([
+        { objectName: 'police', field, message: 'Pattern' },
+      ]);
+    }
+    const badUpdate = await send('admin', 'PUT', '/api/police/1001', { idPolice: 1001, police: '+1' });
+    expect(badUpdate.statusCode).toBe(400);
+    expect(badUpdate.json().fieldErrors[0]).toMatchObject({ field: 'police', message: 'Pattern' });
+    expect((await get(seeded.app, 'admin', '/api/police/1001')).json().police).toBe('POL-1001');
     const injection = await send('admin', 'POST', '/api/police', {
       idPolice: '1303); drop table police; --',
     });

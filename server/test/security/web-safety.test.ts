@@ -126,6 +126,29 @@ describe('web safety', () => {
         );
       });
 
+      it('refuses a formula in a shaped field, which exports do not defuse', async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom('=', '+', '-', '@', '\t', '\r'),
+            fc.string({ maxLength: 20 }),
+            fc.constantFrom('police', 'numeroUcr', 'cp', 'codeApporteur', 'email'),
+            async (lead, rest, field) => {
+              const response = await inject('POST', '/api/police', {
+                idPolice: 882000,
+                codeCourtierPortail: 'C0001',
+                [field]: `${lead}${rest}`,
+              });
+              expect(response.statusCode).toBe(400);
+              expect(response.json().fieldErrors).toEqual([
+                { objectName: 'police', field, message: 'Pattern' },
+              ]);
+            },
+          ),
+          { numRuns: Math.ceil(RUNS / 4) },
+        );
+        expect((await inject('GET', '/api/police/882000')).statusCode).toBe(404);
+      });
+
       it('answers every API call, error or not, as JSON or problem+json with nosniff', async () => {
         const calls = [
           ['GET', '/api/account'],

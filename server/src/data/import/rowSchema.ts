@@ -1,4 +1,5 @@
 import { fieldsOf } from '@extranet/core/descriptors/descriptor.ts';
+import { SHAPES, type Shape } from '@extranet/core/descriptors/field.ts';
 import { DESCRIPTORS } from '@extranet/core/descriptors/index.ts';
 import { Either, ParseResult, Schema } from 'effect';
 import { columnOf } from '../../entities/engine/fields.ts';
@@ -19,6 +20,16 @@ const described = Object.values(DESCRIPTORS).flatMap((descriptor) => fieldsOf(de
 const codes: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   described.flatMap((field) => (field.codes ? [[columnOf(field.name), field.codes]] : [])),
 );
+
+/** Shaped text (identifiers, postal codes, e-mail addresses) by column, as the descriptors give them. */
+const shapes: Readonly<Record<string, Shape>> = Object.fromEntries(
+  described.flatMap((field) => (field.shape ? [[columnOf(field.name), field.shape]] : [])),
+);
+
+const SHAPE_NAMES: Readonly<Record<Shape, string>> = {
+  identifier: 'an identifier (a letter or digit first, then letters, digits, spaces, . _ / -)',
+  email: 'an e-mail address (a letter, digit or _ first)',
+};
 
 /** Integer ranges by column, from the descriptors; recap lines (`ordre`) have no descriptor. */
 const intRanges: Readonly<Record<string, readonly [number, number]>> = {
@@ -46,6 +57,14 @@ const checkFor = (column: ColumnInfo): Check => {
       list.includes(t)
         ? Either.right(t)
         : Either.left(`unknown code "${t}" (expected one of: ${list.join(', ')})`);
+  const shape = shapes[column.name];
+  if (shape)
+    return (t) =>
+      t.length > 1000
+        ? Either.left('longer than 1000 characters')
+        : SHAPES[shape].test(t)
+          ? Either.right(t)
+          : Either.left(`"${t}" is not ${SHAPE_NAMES[shape]}`);
   switch (column.type) {
     case 'bigint':
       return (t) =>

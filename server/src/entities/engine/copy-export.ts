@@ -33,10 +33,13 @@ function copyCell(field: FieldDef): string {
     case 'integer':
       return c;
     default:
-      // Codes (enum, closed code lists) are never formulas: only free text pays for the check.
+      // Codes (enum, closed code lists) and shaped text are never formulas: only free text pays
+      // for the check.
       if (!freeText(field)) return `nullif(${c}, '')`;
       // ascii() compares one integer; left(…, 1) in (…) built a string per cell (3× slower).
-      return `case when ascii(${c}) in ${DEFUSE} then '''' || ${c} else nullif(${c}, '') end`;
+      // Every formula character is below 'A' (65): a cell starting with a letter (most names)
+      // takes the first branch, one comparison, and is not empty (ascii('') is 0).
+      return `case when ascii(${c}) > 64 then ${c} when ascii(${c}) in ${DEFUSE} then '''' || ${c} else nullif(${c}, '') end`;
   }
 }
 

@@ -28,6 +28,11 @@ export interface FieldDef {
    * accept only these, lists still filter it as text, exports need not defuse it.
    */
   readonly codes?: readonly string[];
+  /**
+   * A text field with a shape (core's `shape` annotation: an identifier, a postal code, an e-mail
+   * address): writes and imports accept only values matching it, exports need not defuse it.
+   */
+  readonly pattern?: RegExp;
   /** False when the list offers no filter on the field (default: filterable). */
   readonly filterable?: boolean;
   /** False when the list cannot be sorted on the field (default: sortable). */
@@ -63,13 +68,14 @@ export interface ResourceDef {
   readonly exportName: string;
 }
 
-/** `codeCourtierPortail` → `code_courtier_portail`; digits stay glued (`tel1`, `annee1`). */
 /**
  * Whether an export must defuse the field's cells (a leading = + - @ tab or CR would run as a
- * spreadsheet formula): free text only. Enum fields and text holding a closed list of codes are
- * checked on every write and import, and no code starts with such a character (fields.test.ts).
+ * spreadsheet formula): free text only. Enum fields, text holding a closed list of codes and
+ * text with a shape are checked on every write and import, and neither a code nor a shape lets a
+ * value start with such a character or need quoting (free-text.test.ts).
  */
-export const freeText = (field: FieldDef): boolean => field.type === 'text' && field.codes === undefined;
+export const freeText = (field: FieldDef): boolean =>
+  field.type === 'text' && field.codes === undefined && field.pattern === undefined;
 
 /** A field's column: its name in snake case (`server/src/db/rows.ts` converts both ways). */
 export const columnOf = snakeCase;

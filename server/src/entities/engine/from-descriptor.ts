@@ -4,7 +4,7 @@
  * presets. Only what is SQL stays on the server: each preset's condition, by preset name.
  */
 import { type Descriptor, fieldsOf } from '@extranet/core/descriptors/descriptor.ts';
-import type { ColumnScope as CoreScope } from '@extranet/core/descriptors/field.ts';
+import { type ColumnScope as CoreScope, SHAPES } from '@extranet/core/descriptors/field.ts';
 import {
   type ColumnScope,
   columnOf,
@@ -34,6 +34,7 @@ export function resourceOf(descriptor: Descriptor, sql: SqlParts = {}): Resource
     ...(field.scope ? { scope: SCOPES[field.scope] } : {}),
     ...(field.values ? { values: field.values } : {}),
     ...(field.codes ? { codes: field.codes } : {}),
+    ...(field.shape ? { pattern: SHAPES[field.shape] } : {}),
     ...(field.filter === 'none' ? { filterable: false } : {}),
     ...(field.sortable ? {} : { sortable: false }),
   }));

@@ -41,6 +41,9 @@ function bodyValues(resource: ResourceDef, body: unknown, requireKey: boolean): 
     // A closed list of codes, as the import checks it (exports rely on it: fields.ts freeText).
     if (field.codes && value !== '' && !field.codes.includes(value))
       throw badBody(field.name, 'Pattern', 'Not one of the accepted codes', resource.entityName);
+    // A shaped text (identifier, postal code, e-mail address), as the import checks it (same reason).
+    if (field.pattern && value !== '' && !field.pattern.test(value))
+      throw badBody(field.name, 'Pattern', 'Not in the expected shape', resource.entityName);
     // `integer` fields are int4 columns: a bigger number is the caller's mistake, named here.
     if (field.type === 'integer' && (Number(value) > INT4_MAX || Number(value) < -INT4_MAX - 1))
       throw badBody(field.name, 'Max', 'Out of range', resource.entityName);
