@@ -16,6 +16,14 @@ export const gridRowIds = (page: Page) =>
     return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, id]) => id);
   });
 
+/** The rows a list shows, in order: its cards on a phone (under 576 px), its grid otherwise. */
+export const shownRows = (page: Page, width: number) =>
+  width < 576
+    ? page
+        .locator('[data-row-id]')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-row-id') ?? ''))
+    : gridRowIds(page);
+
 /** The texts of one column of a grid, in the order shown. */
 export const gridColumn = (page: Page, colId: string) =>
   page.locator(`.ag-row[row-index]:has([col-id="${colId}"])`).evaluateAll(

@@ -1,10 +1,17 @@
-import type { SavedFilter } from '@extranet/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { eventually } from './eventually.ts';
-import { apiJson, gridRowIds } from './lists.ts';
+import { gridRowIds } from './lists.ts';
 import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
+import {
+  applySavedList,
+  deleteSavedLists,
+  makeOnlySavedListDefault,
+  openSavedMenu,
+  saveCurrentList,
+  savedFilters,
+} from './savedLists.ts';
 
 /**
  * Saved lists on the policy list (docs/insight.md), as `courtier2` (no other walk uses it, so its
@@ -26,18 +33,6 @@ const filteredAnswer = (page: Page) =>
     const url = new URL(r.url());
     return url.pathname.endsWith('/api/police') && url.searchParams.get('q') === 'a';
   });
-const openMenu = (page: Page) => page.getByRole('button', { name: 'Listes enregistrées' }).click();
-const savedFilters = (page: Page) => apiJson<SavedFilter[]>(page, 'api/saved-filters?list=police');
-
-/** Deletes the account's saved lists, so the walk starts and ends with none. */
-const cleanUp = (page: Page) =>
-  page.evaluate(async () => {
-    const token = sessionStorage.getItem('jhi-authenticationToken') ?? '';
-    const headers = { authorization: `Bearer ${token}` };
-    const all = (await (await fetch('api/saved-filters', { headers })).json()) as { id: number }[];
-    for (const { id } of all) await fetch(`api/saved-filters/${id}`, { method: 'DELETE', headers });
-  });
-
 describe('saved lists at 1280 px', () => {
   let session: Session;
   let filteredRows: string[];
@@ -45,10 +40,10 @@ describe('saved lists at 1280 px', () => {
   beforeAll(async () => {
     session = await openSession();
     await signInQuickly(session, ACCOUNT);
-    await cleanUp(session.page);
+    await deleteSavedLists(session.page);
   }, 60_000);
   afterAll(async () => {
-    if (session) await cleanUp(session.page);
+    if (session) await deleteSavedLists(session.page);
     await session?.close();
   });
 
@@ -64,17 +59,9 @@ describe('saved lists at 1280 px', () => {
     expect(filteredRows.length).toBeGreaterThan(1);
     expect(filteredRows).not.toEqual(bareRows);
 
-    await openMenu(page);
-    await page.getByRole('button', { name: 'Enregistrer la liste actuelle…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enregistrer la liste actuelle' });
     // The name has the focus: typing names the list, and Enter saves it.
-    const nameField = dialog.getByRole('textbox', { name: 'Nom' });
-    await eventually(() => nameField.evaluate((field) => field === document.activeElement)).toBe(true);
-    await page.keyboard.type('Noms en A');
-    expect(await nameField.inputValue()).toBe('Noms en A');
-    await page.keyboard.press('Enter');
-    await dialog.waitFor({ state: 'detached' });
-    const [stored] = await savedFilters(page);
+    await saveCurrentList(page, 'Noms en A');
+    const [stored] = await savedFilters(page, 'police');
     expect(stored).toMatchObject({ name: 'Noms en A', list: 'police', isDefault: false });
     expect(new URLSearchParams(stored!.query).get('q')).toBe('a');
     expect(new URLSearchParams(stored!.query).getAll('sort')).toEqual(['nomprenom,desc']);
@@ -84,9 +71,8 @@ describe('saved lists at 1280 px', () => {
     await settled(page);
     expect(await gridRowIds(page)).toEqual(bareRows);
 
-    await openMenu(page);
     const applied = filteredAnswer(page);
-    await page.getByRole('button', { name: 'Noms en A' }).click();
+    await applySavedList(page, 'Noms en A');
     await page.waitForURL(/#\/police\?.*q=a/);
     await applied;
     await settled(page);
@@ -104,17 +90,10 @@ describe('saved lists at 1280 px', () => {
 
   it('made the default, it is what the bare list opens with', async () => {
     const { page, baseUrl } = session;
-    await openMenu(page);
-    await page.getByRole('button', { name: 'Gérer les listes enregistrées…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Listes enregistrées' });
-    await dialog.getByRole('table', { name: 'Vos listes enregistrées de cette liste' }).waitFor();
-    await dialog.getByRole('button', { name: 'Par défaut' }).click();
-    await eventually(async () => (await savedFilters(page))[0]?.isDefault).toBe(true);
-    await dialog.getByRole('button', { name: 'Retirer le défaut' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'saved-lists-w1280');
-    await dialog.getByRole('button', { name: 'Fermer' }).last().click();
-    await dialog.waitFor({ state: 'detached' });
+    await makeOnlySavedListDefault(page, 'police', async () => {
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'saved-lists-w1280');
+    });
 
     // Opened afresh with a bare address: the default saved list is applied.
     await page.goto(`${baseUrl}/#/commission`);
@@ -131,15 +110,15 @@ describe('saved lists at 1280 px', () => {
 
   it('renames and deletes a saved list', async () => {
     const { page } = session;
-    await openMenu(page);
+    await openSavedMenu(page);
     await page.getByRole('button', { name: 'Gérer les listes enregistrées…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Listes enregistrées' });
     await dialog.getByRole('button', { name: 'Renommer' }).click();
     await dialog.getByRole('textbox', { name: 'Nom' }).fill('Noms A, décroissants');
     await page.keyboard.press('Enter');
-    await eventually(async () => (await savedFilters(page))[0]?.name).toBe('Noms A, décroissants');
+    await eventually(async () => (await savedFilters(page, 'police'))[0]?.name).toBe('Noms A, décroissants');
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
-    await eventually(async () => (await savedFilters(page)).length).toBe(0);
+    await eventually(async () => (await savedFilters(page, 'police')).length).toBe(0);
   });
 });
 
@@ -149,10 +128,10 @@ describe('saved lists at 390 px', () => {
     session = await openSession();
     await session.page.setViewportSize({ width: 390, height: 844 });
     await signInQuickly(session, ACCOUNT);
-    await cleanUp(session.page);
+    await deleteSavedLists(session.page);
   }, 60_000);
   afterAll(async () => {
-    if (session) await cleanUp(session.page);
+    if (session) await deleteSavedLists(session.page);
     await session?.close();
   });
 
@@ -160,12 +139,12 @@ describe('saved lists at 390 px', () => {
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/#/police?${FILTERED}`);
     await page.waitForLoadState('networkidle');
-    await openMenu(page);
+    await openSavedMenu(page);
     await page.getByRole('button', { name: 'Enregistrer la liste actuelle…' }).click();
     await page.getByRole('dialog').getByLabel('Nom').fill('Sur mobile');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-    await eventually(async () => (await savedFilters(page)).length).toBe(1);
-    await openMenu(page);
+    await eventually(async () => (await savedFilters(page, 'police')).length).toBe(1);
+    await openSavedMenu(page);
     await page.getByRole('button', { name: 'Gérer les listes enregistrées…' }).click();
     await page.getByRole('table', { name: 'Vos listes enregistrées de cette liste' }).waitFor();
     await screenshot(page, 'saved-lists-w390');

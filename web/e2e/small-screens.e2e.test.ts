@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './eventually.ts';
-import { apiJson, gridRowIds, listRequest, sortOf, watchConsole } from './lists.ts';
+import { apiJson, listRequest, shownRows, sortOf, watchConsole } from './lists.ts';
 import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
 
 /**
@@ -62,14 +62,6 @@ const screensOf = (open: typeof ids): Record<string, readonly Screen[]> => ({
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The rows a list shows, in order: its cards on a phone, its grid on a tablet. */
-const shownRows = (page: Page, width: number) =>
-  width < 576
-    ? page
-        .locator('[data-row-id]')
-        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-row-id')))
-    : gridRowIds(page);
 
 for (const width of WIDTHS) {
   describe(`at ${width} px`, () => {

@@ -3,8 +3,9 @@ import { createActor } from 'xstate';
 import { listParams } from '../api/listParams.ts';
 import { listQueryMachine } from '../machines/listQuery.machine.ts';
 import { controlledActors } from '../testing/modelPaths.ts';
-import { addressParams, readAddress, withAddress } from './listAddress.ts';
+import { addressParams, isShown, readAddress, showList, withAddress } from './listAddress.ts';
 import { LIST_SPECS } from './listSpecs.ts';
+import { savedAddress, savedQuery } from './savedQuery.ts';
 
 const spec = LIST_SPECS.police;
 const columns = { defaultColumns: spec.defaultColumns, allowedColumns: [...spec.selectableColumns] };
@@ -122,5 +123,106 @@ describe('list address', () => {
     expect(snapshot.matches({ data: 'loading' })).toBe(true);
     expect(snapshot.context.columns).toEqual(['police']);
     expect(control.calls.filter((c) => c.id === 'fetchPage').at(-1)?.input).toEqual(target.query);
+  });
+
+  it("keeps a statement's lines under their own keys, beside the statement's `first` and `from`", () => {
+    const lines = LIST_SPECS.mouvements;
+    const cols = { defaultColumns: lines.defaultColumns, allowedColumns: lines.selectableColumns };
+    const route = [
+      ['first', '24'],
+      ['from', '7'],
+      ['tab', 'lines'],
+      ['lines.typeMouvement.in', 'REC,LIN'],
+      ['lines.sort', 'montant,desc'],
+      ['lines.page', '1'],
+    ] as const;
+    const state = readAddress(lines, route, cols);
+    // `first` is the statement list's position, not the lines' page.
+    expect(state.query.page).toBe(1);
+    expect(state.query.filters.typeMouvement).toEqual({ op: 'in', values: ['REC', 'LIN'] });
+    expect(state.query.sort).toEqual([{ field: 'montant', dir: 'desc' }]);
+    const own = addressParams(lines, { ...state, query: { ...state.query, page: 2 } }, cols);
+    expect(withAddress(route, own, lines.address)).toEqual([
+      ['first', '24'],
+      ['from', '7'],
+      ['tab', 'lines'],
+      ['lines.typeMouvement.in', 'REC,LIN'],
+      ['lines.sort', 'montant,desc'],
+      ['lines.page', '2'],
+    ]);
+    expect(isShown(route, lines.address)).toBe(true);
+    // Leaving the tab takes the lines' keys and mark away; opening it puts the mark back.
+    const left = showList(route, lines.address, false);
+    expect(left).toEqual([
+      ['first', '24'],
+      ['from', '7'],
+    ]);
+    expect(isShown(left, lines.address)).toBe(false);
+    expect(showList(left, lines.address, true)).toEqual([...left, ['tab', 'lines']]);
+    // The statement list itself reads none of them.
+    expect(readAddress(LIST_SPECS.commission, [['lines.page', '3']], cols).query.page).toBe(0);
+  });
+
+  it("saves a list's own keys with the API's names, and applies them where the list is", () => {
+    const place = LIST_SPECS.mouvements.address;
+    const route = [
+      ['first', '24'],
+      ['tab', 'lines'],
+      ['lines.typeMouvement.in', 'REC'],
+      ['lines.page', '2'],
+    ] as const;
+    expect(savedQuery(route, place)).toBe('typeMouvement.in=REC');
+    // Applied to the statement on screen: its own keys kept, the lines' replaced, the tab shown.
+    expect(savedAddress(route, 'sort=montant,desc', place)).toBe(
+      'first=24&tab=lines&lines.sort=montant%2Cdesc',
+    );
+    expect(savedAddress([['first', '24']], '', place)).toBe('first=24&tab=lines');
+    // A bare list's: the rest of the route stays, the list's position goes.
+    expect(
+      savedAddress(
+        [
+          ['fiche', '9'],
+          ['page', '3'],
+          ['q', 'x'],
+        ],
+        'q=a',
+      ),
+    ).toBe('fiche=9&q=a');
+    expect(
+      savedQuery([
+        ['cp.startsWith', '75'],
+        ['page', '2'],
+        ['fiche', '9'],
+      ]),
+    ).toBe('cp.startsWith=75');
+  });
+
+  it("counts the timeline's pages from 1 and leaves out its types while they are the first ones", () => {
+    const timeline = LIST_SPECS.timeline;
+    const none = { defaultColumns: [], allowedColumns: [] };
+    const fresh = readAddress(timeline, [], none);
+    expect(addressParams(timeline, fresh, none)).toEqual([]);
+    const third = readAddress(
+      timeline,
+      [
+        ['page', '3'],
+        ['typeMessage.in', 'IMP'],
+      ],
+      none,
+    );
+    expect(third.query.page).toBe(2);
+    expect(addressParams(timeline, third, none)).toEqual([
+      ['typeMessage.in', 'IMP'],
+      ['page', '3'],
+    ]);
+    expect(
+      savedQuery(
+        [
+          ['page', '3'],
+          ['typeMessage.in', 'IMP'],
+        ],
+        timeline.address,
+      ),
+    ).toBe('typeMessage.in=IMP');
   });
 });

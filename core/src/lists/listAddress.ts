@@ -22,6 +22,20 @@ export interface AddressColumns {
   readonly allowedColumns: readonly string[];
 }
 
+/**
+ * Where a list's address sits in its route's query, when not alone there (a list spec's
+ * `address`). A statement's lines share their screen's query with its own keys (`first`, the
+ * statement list's position; `from`): theirs carry a prefix, and a tab's mark says they are shown.
+ */
+export interface AddressPlace {
+  /** Put before each of the list's keys in the route's query (`lines.sort=…`). */
+  readonly prefix?: string;
+  /** The route parameters that show the list, written with any of its addresses (`tab=lines`). */
+  readonly marks?: Query;
+  /** `page` counts from 1 in the address (the timeline's, docs/product.md §2), not from 0. */
+  readonly pageFromOne?: boolean;
+}
+
 const OPS = new Set(['in', 'equals', 'contains', 'startsWith', 'gte', 'lte']);
 const FIELD = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Keys an address owns besides `field.op` filters (`first`: the statement list's old position). */
@@ -34,6 +48,16 @@ export const isAddressKey = (key: string): boolean => {
   return rest.length === 0 && field !== undefined && FIELD.test(field) && op !== undefined && OPS.has(op);
 };
 
+/** The list's own parameters of a route's query, with their names as the API reads them (prefix taken off). */
+export const ownParams = (params: Query, place: AddressPlace = {}): Query => {
+  const prefix = place.prefix ?? '';
+  return params.flatMap(([key, value]) =>
+    key.startsWith(prefix) && isAddressKey(key.slice(prefix.length))
+      ? [[key.slice(prefix.length), value] as const]
+      : [],
+  );
+};
+
 /** The sort a list falls back to: its preset's, else the spec's. */
 const naturalSort = (spec: ListSpec, preset: string | null): readonly SortOrder[] =>
   (preset === null ? undefined : spec.presets[preset]?.sort) ?? spec.defaultSort;
@@ -41,13 +65,29 @@ const naturalSort = (spec: ListSpec, preset: string | null): readonly SortOrder[
 const sameSort = (a: readonly SortOrder[], b: readonly SortOrder[]) =>
   a.length === b.length && a.every((order, i) => order.field === b[i]?.field && order.dir === b[i]?.dir);
 
+const searchOf = (params: Query) => new URLSearchParams(params as Array<[string, string]>).toString();
+
+/** The filters that differ from those the list starts from (the timeline's types). */
+const changedFilters = (spec: ListSpec, filters: Filters): Filters =>
+  Object.fromEntries(
+    Object.entries(filters).filter(([field, value]) => {
+      const initial = spec.defaultFilters[field];
+      return (
+        initial === undefined ||
+        searchOf(filterParams({ [field]: value })) !== searchOf(filterParams({ [field]: initial }))
+      );
+    }),
+  );
+
 /** The address parameters of a list state, in a stable order; empty for a fresh list. */
 export const addressParams = (spec: ListSpec, state: ListAddress, columns: AddressColumns): Query => [
-  ...filterParams(state.query.filters),
+  ...filterParams(changedFilters(spec, state.query.filters)),
   ...(state.query.q.trim() === '' ? [] : [['q', state.query.q] as const]),
   ...(state.query.preset === null ? [] : [['preset', state.query.preset] as const]),
   ...(sameSort(state.query.sort, naturalSort(spec, state.query.preset)) ? [] : sortParams(state.query.sort)),
-  ...(state.query.page === 0 ? [] : [['page', String(state.query.page)] as const]),
+  ...(state.query.page === 0
+    ? []
+    : [['page', String(state.query.page + (spec.address.pageFromOne === true ? 1 : 0))] as const]),
   ...(state.query.size === spec.pageSize ? [] : [['size', String(state.query.size)] as const]),
   ...(state.columns.join(',') === columns.defaultColumns.join(',')
     ? []
@@ -69,10 +109,12 @@ const filtersOf = (params: Query): Filters => {
 };
 
 /**
- * The list state an address gives: unknown presets, page sizes and columns fall back to the
- * fresh list's; a missing `page` comes from `first` (the statement list's position) if any.
+ * The list state a route's query gives (its list's own keys, under the spec's prefix): unknown
+ * presets, page sizes and columns fall back to the fresh list's; a missing `page` comes from
+ * `first` (the statement list's position) if any.
  */
-export const readAddress = (spec: ListSpec, params: Query, columns: AddressColumns): ListAddress => {
+export const readAddress = (spec: ListSpec, route: Query, columns: AddressColumns): ListAddress => {
+  const params = ownParams(route, spec.address);
   const get = (key: string) => params.find(([k]) => k === key)?.[1];
   const presetParam = get('preset');
   const preset = presetParam !== undefined && presetParam in spec.presets ? presetParam : null;
@@ -81,7 +123,7 @@ export const readAddress = (spec: ListSpec, params: Query, columns: AddressColum
   );
   const sizeParam = Number(get('size'));
   const size = spec.pageSizes.includes(sizeParam) ? sizeParam : spec.pageSize;
-  const pageParam = Number(get('page'));
+  const pageParam = Number(get('page')) - (spec.address.pageFromOne === true ? 1 : 0);
   const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : pageOfFirst(get('first'), size);
   const chosen = (get('columns') ?? '').split(',').filter((field) => columns.allowedColumns.includes(field));
   return {
@@ -98,10 +140,30 @@ export const readAddress = (spec: ListSpec, params: Query, columns: AddressColum
 };
 
 /**
- * A route's query with the list's address written into it: the other parameters (a popup's,
- * an open client file's) are kept, the list's own are replaced.
+ * A route's query with the list's address written into it (under the place's prefix): the other
+ * parameters (a popup's, an open client file's, the statement's own) are kept, the list's own
+ * are replaced.
  */
-export const withAddress = (current: Query, address: Query): Query => [
-  ...current.filter(([key]) => !isAddressKey(key)),
-  ...address,
-];
+export const withAddress = (current: Query, address: Query, place: AddressPlace = {}): Query => {
+  const prefix = place.prefix ?? '';
+  return [
+    ...current.filter(([key]) => !(key.startsWith(prefix) && isAddressKey(key.slice(prefix.length)))),
+    ...address.map(([key, value]) => [`${prefix}${key}`, value] as const),
+  ];
+};
+
+/** Whether a route's query shows the list: all of its place's marks there (always, without marks). */
+export const isShown = (route: Query, place: AddressPlace = {}): boolean =>
+  (place.marks ?? []).every(([key, value]) => route.some(([k, v]) => k === key && v === value));
+
+/**
+ * A route's query showing the list (its marks added) or not (its marks and its address gone),
+ * the other parameters kept: a statement's lines tab opened or left.
+ *
+ * @example showList([['first', '24']], LIST_SPECS.mouvements.address, true) // [['first', '24'], ['tab', 'lines']]
+ */
+export const showList = (route: Query, place: AddressPlace, shown: boolean): Query => {
+  const marks = place.marks ?? [];
+  const others = route.filter(([key]) => !marks.some(([mark]) => mark === key));
+  return shown ? [...others, ...marks] : withAddress(others, [], place);
+};

@@ -9,6 +9,7 @@ import {
 } from '../descriptors/descriptor.ts';
 import { DESCRIPTORS } from '../descriptors/index.ts';
 import { ROUTES, type RouteKey } from '../permissions/permissions.ts';
+import type { AddressPlace } from './listAddress.ts';
 
 /** What differs between the lists of docs/product.md §2 and §9: sizes, default sort, columns, presets (from the descriptors). */
 export interface ListSpec {
@@ -33,6 +34,8 @@ export interface ListSpec {
   readonly cardFields: readonly string[];
   /** Predefined filters and the sort each one imposes (docs/product.md §4). */
   readonly presets: Readonly<Record<string, { readonly sort?: readonly SortOrder[] }>>;
+  /** Where the list's address sits in its route's query. */
+  readonly address: AddressPlace;
 }
 
 /** A row's card on a phone: the fields that tell rows apart, the title first. */
@@ -53,6 +56,18 @@ const LIST_ROUTES: Readonly<Record<ListSpec['id'], RouteKey>> = {
   timeline: 'timeline',
 };
 
+/**
+ * A statement's lines share the statement's address (its `first`, `from`): their keys carry
+ * `lines.` and `tab=lines` says the lines tab is shown; the timeline counts pages from 1.
+ */
+const ADDRESS_PLACES: Readonly<Record<ListSpec['id'], AddressPlace>> = {
+  police: {},
+  assures: {},
+  commission: {},
+  mouvements: { prefix: 'lines.', marks: [['tab', 'lines']] },
+  timeline: { pageFromOne: true },
+};
+
 /** A list's spec, read from its resource's descriptor. */
 export const listSpecOf = (id: ListSpec['id'], descriptor: Descriptor = DESCRIPTORS[id]): ListSpec => ({
   id,
@@ -68,6 +83,7 @@ export const listSpecOf = (id: ListSpec['id'], descriptor: Descriptor = DESCRIPT
   cliColumns: cliColumns(descriptor),
   cardFields: CARD_FIELDS[id],
   presets: descriptor.presets ?? {},
+  address: ADDRESS_PLACES[id],
 });
 
 export const LIST_SPECS: Readonly<Record<ListSpec['id'], ListSpec>> = {

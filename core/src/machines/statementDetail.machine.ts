@@ -10,8 +10,8 @@ export interface StatementDetailContext {
   readonly first: number | null;
   /** ROLE_PORTEFEUILLE: the 'Fiche Client' tab and the row eye buttons. */
   readonly canSeeClient: boolean;
-  /** The movement types the lines open filtered to (a figure of the statement's changes), or null. */
-  readonly lines: readonly string[] | null;
+  /** Open on the lines tab (their address names it: docs/insight.md "Saved lists"). */
+  readonly opensLines: boolean;
   readonly statement: CommissionStatement | null;
   readonly recap: readonly RecapLine[];
   /** The policy shown in tab 2. */
@@ -40,8 +40,8 @@ export interface StatementDetailInput {
   readonly idBordereau: IdBordereau;
   readonly first?: number | null;
   readonly canSeeClient: boolean;
-  /** Open on the lines tab, filtered to these movement types. */
-  readonly lines?: readonly string[] | null;
+  /** Open on the lines tab (its address is the screen's: a reload, a figure of the changes, a shared list). */
+  readonly opensLines?: boolean;
 }
 
 /** The 'Retour liste' target: the statement list at the page the user left (docs/product.md §2). */
@@ -51,8 +51,8 @@ export const statementListUrl = (first: number | null): string =>
 /**
  * Statement detail (docs/product.md §2 "Statement detail"): loads the statement and its recap, then tabs
  * `summary` (0, 'Votre bordereau'), `lines` (1, 'Détail des commissions'), `client` (2, 'Fiche
- * Client', ROLE_PORTEFEUILLE only), the lines first when the input names movement types (a figure of
- * docs/insight.md's changes). 'Afficher détail' goes 0→1, the row eye button 1→2, 'Retour'
+ * Client', ROLE_PORTEFEUILLE only), the lines first when the input says so (an address of the
+ * lines: a figure of docs/insight.md's changes, a reload, a saved list). 'Afficher détail' goes 0→1, the row eye button 1→2, 'Retour'
  * 2→1 and 1→0; 'Retour liste' calls the `navigate` action with the list URL keeping `first`.
  * The PDF region: `idle`, `downloading` (tag `pdfBusy`: button disabled), `failed` (message).
  * Runtimes provide `loadStatement` (output `{statement, recap}`), `downloadPdf` (saves the
@@ -80,7 +80,7 @@ export const statementDetailMachine = setup({
   },
   guards: {
     canSeeClient: ({ context }) => context.canSeeClient,
-    opensLines: ({ context }) => context.lines !== null,
+    opensLines: ({ context }) => context.opensLines,
     hasPdf: ({ context }) => (context.statement?.fichierBordereau ?? '') !== '',
     clientTab: ({ context, event }) =>
       event.type === 'tab.select' && event.index === 2 && context.canSeeClient && context.idPolice !== null,
@@ -93,7 +93,7 @@ export const statementDetailMachine = setup({
     idBordereau: input.idBordereau,
     first: input.first ?? null,
     canSeeClient: input.canSeeClient,
-    lines: input.lines ?? null,
+    opensLines: input.opensLines ?? false,
     statement: null,
     recap: [],
     idPolice: null,

@@ -99,6 +99,26 @@ describe.each(targets)('saved filters on $name', (target) => {
     expect((await call('courtier', 'GET', `/api/saved-filters/${mine.id}`)).json()).toEqual(mine);
   });
 
+  it("keeps the timeline's and a statement's lines' saved lists private too, with the queries their screens save", async () => {
+    const created = [];
+    for (const [list, query] of [
+      ['timeline', 'typeMessage.in=AFN%2CIMP%2CMED'],
+      ['mouvements', 'libelleMouvement.in=Commission+r%C3%A9currente&sort=montant%2Casc'],
+    ] as const) {
+      const response = await call('courtier', 'POST', '/api/saved-filters', { name: 'Mine', list, query });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ list, query, isDefault: false });
+      created.push(response.json());
+      expect((await call('courtier2', 'GET', `/api/saved-filters?list=${list}`)).json()).toEqual([]);
+      expect((await call('courtier', 'GET', `/api/saved-filters?list=${list}`)).json()).toHaveLength(1);
+    }
+    for (const mine of created) {
+      expect((await call('courtier2', 'GET', `/api/saved-filters/${mine.id}`)).statusCode).toBe(404);
+      expect((await call('courtier2', 'DELETE', `/api/saved-filters/${mine.id}`)).statusCode).toBe(404);
+      expect((await call('courtier', 'DELETE', `/api/saved-filters/${mine.id}`)).statusCode).toBe(200);
+    }
+  });
+
   it('keeps one default per user and list', async () => {
     const post = (name: string, isDefault: boolean) =>
       call('compta', 'POST', '/api/saved-filters', {

@@ -19,7 +19,7 @@ import { saveFile } from './saveFile.ts';
 export interface ListOptions {
   /** The statement whose lines the list shows. */
   readonly idBordereau?: IdBordereau;
-  /** Keep the list's state in the route's query (docs/design.md §9), with these column rules. */
+  /** Keep the list's state in the route's query (docs/design.md §9; where in it: the spec's `address`), with these column rules. */
   readonly address?: AddressColumns;
 }
 
@@ -69,13 +69,14 @@ export const useList = (id: ListSpec['id'], input: ListQueryInput, options: List
   const here = useRef(location);
   here.current = location;
   const written = address === undefined ? null : addressOf(input.spec, context, address);
+  const place = input.spec.address;
   useEffect(() => {
     if (written === null) return;
     const { pathname, search, state } = here.current;
-    const next = searchOf(withAddress(queryOf(search), queryOf(written)));
+    const next = searchOf(withAddress(queryOf(search), queryOf(written), place));
     if (next !== new URLSearchParams(search).toString())
       navigate({ pathname, search: next === '' ? '' : `?${next}` }, { replace: true, state });
-  }, [written, navigate]);
+  }, [written, navigate, place]);
 
   // An address reached by Back, Forward or a link → the machine's state (its own rewrites skipped).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new address only

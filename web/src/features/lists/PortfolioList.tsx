@@ -139,7 +139,7 @@ const PortfolioListBody = ({ kind, saved }: { kind: Kind; saved: SavedListsActor
             {t('lists.moreFilters')}
           </Button>
           <div className="ms-auto d-flex flex-wrap gap-2">
-            <SavedListsMenu saved={saved} />
+            <SavedListsMenu saved={saved} spec={LIST_SPECS[kind]} />
             <ColumnChooser
               available={visibleColumns(account, spec.selectableColumns)}
               columns={columns}

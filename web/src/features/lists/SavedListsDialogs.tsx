@@ -1,4 +1,4 @@
-import type { SavedFilter } from '@extranet/core';
+import { type ListSpec, type SavedFilter, savedAddress } from '@extranet/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal, Table } from 'react-bootstrap';
@@ -103,10 +103,12 @@ export const SaveListDialog = ({
 const Row = ({
   item,
   saved,
+  spec,
   apply,
 }: {
   item: SavedFilter;
   saved: SavedListsActor;
+  spec: ListSpec;
   apply: (query: string) => void;
 }) => {
   const s = useTexts();
@@ -115,8 +117,10 @@ const Row = ({
   const [renaming, setRenaming] = useState<string | null>(null);
   const [copied, setCopied] = useState<'done' | string | null>(null);
   const id = useId();
-  // The app's own address of the saved list: a colleague opening it sees it within their scope.
-  const address = `${window.location.origin}${window.location.pathname}#${location.pathname}${item.query === '' ? '' : `?${item.query}`}`;
+  // The app's own address of the saved list: a colleague opening it sees it within their scope
+  // (a statement's lines: those of the statement on screen).
+  const search = savedAddress([], item.query, spec.address);
+  const address = `${window.location.origin}${window.location.pathname}#${location.pathname}${search === '' ? '' : `?${search}`}`;
   const copy = () =>
     navigator.clipboard
       .writeText(address)
@@ -206,10 +210,12 @@ const Row = ({
 /** 'Gérer les listes enregistrées': a real table, one row per saved list of this list. */
 export const ManageSavedLists = ({
   saved,
+  spec,
   apply,
   onClose,
 }: {
   saved: SavedListsActor;
+  spec: ListSpec;
   apply: (query: string) => void;
   onClose: () => void;
 }) => {
@@ -243,6 +249,7 @@ export const ManageSavedLists = ({
                   key={item.id}
                   item={item}
                   saved={saved}
+                  spec={spec}
                   apply={(query) => {
                     onClose();
                     apply(query);

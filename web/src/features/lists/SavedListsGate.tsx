@@ -1,4 +1,4 @@
-import { type ListSpec, provideSavedLists } from '@extranet/core';
+import { type ListSpec, ownParams, provideSavedLists, savedAddress } from '@extranet/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,9 +8,9 @@ import { Loading } from '../../shared/Loading.tsx';
 export type SavedListsActor = ReturnType<typeof useActorRef<ReturnType<typeof provideSavedLists>>>;
 
 /**
- * Loads a list's saved lists before the list itself: a list opened with a bare address takes
- * the user's default saved list as its address (replacing the bare one, so Back never comes
- * back to it). A failed load leaves the list as it is.
+ * Loads a list's saved lists before the list itself: a list opened with a bare address (none of
+ * its own keys in the route's query) takes the user's default saved list as its address
+ * (replacing the bare one, so Back never comes back to it). A failed load leaves the list as it is.
  */
 export const SavedListsGate = ({
   spec,
@@ -30,12 +30,13 @@ export const SavedListsGate = ({
   useEffect(() => {
     if (decided || (items === null && !failed)) return;
     const preferred = items?.find((item) => item.isDefault);
-    if (location.search === '' && preferred !== undefined && preferred.query !== '')
+    const route = [...new URLSearchParams(location.search).entries()];
+    if (ownParams(route, spec.address).length === 0 && preferred !== undefined && preferred.query !== '')
       navigate(
-        { pathname: location.pathname, search: `?${preferred.query}` },
+        { pathname: location.pathname, search: `?${savedAddress(route, preferred.query, spec.address)}` },
         { replace: true, state: location.state },
       );
     setDecided(true);
-  }, [decided, items, failed, location, navigate]);
+  }, [decided, items, failed, location, navigate, spec]);
   return decided ? children(actor) : <Loading />;
 };

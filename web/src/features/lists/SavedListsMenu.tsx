@@ -1,4 +1,4 @@
-import { savedQuery } from '@extranet/core';
+import { type ListSpec, savedAddress, savedQuery } from '@extranet/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Alert, Dropdown } from 'react-bootstrap';
@@ -11,8 +11,10 @@ import type { SavedListsActor } from './SavedListsGate.tsx';
 /**
  * 'Listes enregistrées' in a list's toolbar (docs/insight.md): apply one (a new history entry,
  * so Back returns to the list before), save the current address under a name, manage them.
+ * The list's address is read and written where its spec places it (a statement's lines: beside
+ * the statement's own parameters, which applying keeps).
  */
-export const SavedListsMenu = ({ saved }: { saved: SavedListsActor }) => {
+export const SavedListsMenu = ({ saved, spec }: { saved: SavedListsActor; spec: ListSpec }) => {
   const { t } = useTranslation();
   const translate = useMessage();
   const location = useLocation();
@@ -21,9 +23,12 @@ export const SavedListsMenu = ({ saved }: { saved: SavedListsActor }) => {
   const error = useSelector(saved, (s) => s.context.error);
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
   const s = (key: string) => t(`insight.savedLists.${key}`);
-  const apply = (query: string) =>
-    navigate({ pathname: location.pathname, search: query === '' ? '' : `?${query}` });
-  const current = savedQuery([...new URLSearchParams(location.search).entries()]);
+  const route = [...new URLSearchParams(location.search).entries()];
+  const apply = (query: string) => {
+    const search = savedAddress(route, query, spec.address);
+    navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}` });
+  };
+  const current = savedQuery(route, spec.address);
   return (
     <>
       <Dropdown>
@@ -71,7 +76,7 @@ export const SavedListsMenu = ({ saved }: { saved: SavedListsActor }) => {
       )}
       {dialog === 'save' && <SaveListDialog saved={saved} query={current} onClose={() => setDialog(null)} />}
       {dialog === 'manage' && (
-        <ManageSavedLists saved={saved} apply={apply} onClose={() => setDialog(null)} />
+        <ManageSavedLists saved={saved} spec={spec} apply={apply} onClose={() => setDialog(null)} />
       )}
     </>
   );

@@ -3,8 +3,10 @@ import {
   type StatementChanges as Changes,
   formatEurCents,
   formatMonth,
+  LIST_SPECS,
   provideStatementChanges,
   type StatementHead,
+  savedAddress,
   type TypeFigure,
   toCents,
 } from '@extranet/core';
@@ -17,11 +19,14 @@ import { pathTo } from '../../app/paths.ts';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useMessage } from '../../shared/useMessage.ts';
 
-/** The address of a statement's lines filtered to some movement types (read by StatementDetailPage). */
+/** The address of a statement's lines filtered to some movement types (its lines tab, core's `mouvements` place). */
 const linesAddress = (idBordereau: number, types: readonly string[], first: string | null) => {
-  const params = new URLSearchParams({ 'typeMouvement.in': types.join(',') });
-  if (first !== null) params.set('first', first);
-  return `${pathTo('mouvements', { id: idBordereau })}?${params.toString()}`;
+  const search = savedAddress(
+    first === null ? [] : [['first', first]],
+    new URLSearchParams({ 'typeMouvement.in': types.join(',') }).toString(),
+    LIST_SPECS.mouvements.address,
+  );
+  return `${pathTo('mouvements', { id: idBordereau })}?${search}`;
 };
 
 type Figure = Pick<CauseFigure, 'current' | 'previous' | 'change' | 'currentLines' | 'previousLines'>;

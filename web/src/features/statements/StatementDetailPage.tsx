@@ -8,7 +8,7 @@ import {
   tabIndex,
 } from '@extranet/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,35 +23,19 @@ import { PolicyDetail } from '../policy/PolicyDetail.tsx';
 import { StatementChanges } from './StatementChanges.tsx';
 import { StatementLines } from './StatementLines.tsx';
 import { StatementSummary } from './StatementSummary.tsx';
+import { linesInAddress, useLinesTab } from './useLinesTab.ts';
 
 /**
  * `mouvements/{id}`: statement detail with its three tabs, over core's statementDetail machine.
- * `typeMouvement.in=…` in the address (a figure of the changes) opens the lines filtered to those
- * types; each such address is its own screen, so Back returns to the figures.
+ * The lines tab is in the address (`tab=lines`, the lines' own list state beside it under
+ * `lines.`): a reload, a figure of the changes (`tab=lines&lines.typeMouvement.in=…`, Back
+ * returns to the figures) or a saved list opens it as it was.
  */
 const StatementDetailPage = keyedPage(IdBordereau, (idBordereau) => (
-  <StatementAddress idBordereau={idBordereau} />
+  <StatementDetail key={idBordereau} idBordereau={idBordereau} />
 ));
 
-const StatementAddress = ({ idBordereau }: { readonly idBordereau: IdBordereau }) => {
-  const [params] = useSearchParams();
-  const types = params.get('typeMouvement.in');
-  return (
-    <StatementDetail
-      key={`${idBordereau}|${types}`}
-      idBordereau={idBordereau}
-      lines={types === null ? null : types.split(',')}
-    />
-  );
-};
-
-const StatementDetail = ({
-  idBordereau,
-  lines,
-}: {
-  readonly idBordereau: IdBordereau;
-  readonly lines: readonly string[] | null;
-}) => {
+const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau }) => {
   const { t } = useTranslation();
   const translate = useMessage();
   const { runtime } = useServices();
@@ -59,6 +43,7 @@ const StatementDetail = ({
   const account = useAccount();
   const [params] = useSearchParams();
   const first = params.get('first');
+  const [opensLines] = useState(() => linesInAddress(`?${params}`));
   const logic = useMemo(
     () => provideStatementDetail(runtime, { save: saveFile, navigate: (url) => navigate(url) }),
     [runtime, navigate],
@@ -68,14 +53,17 @@ const StatementDetail = ({
       idBordereau,
       first: first === null ? null : Number(first),
       canSeeClient: features(account).clientSheet,
-      lines,
+      opensLines,
     },
   });
   const context = useActorContext(actor);
   const { statement, recap, idPolice, error, pdfError, canSeeClient } = context;
-  const linesFilter = context.lines;
   const tags = useTags(actor, ['loading', 'error', 'pdfBusy']);
   const tab = useSelector(actor, tabIndex);
+  // The client tab is opened from the lines: its address is theirs.
+  useLinesTab(tags.loading || tags.error ? opensLines : tab > 0, (lines) =>
+    actor.send({ type: 'tab.select', index: lines ? 1 : 0 }),
+  );
   const d = (key: string) => t(`commission.detail.${key}`);
 
   if (tags.loading) return <Loading />;
@@ -135,7 +123,6 @@ const StatementDetail = ({
           {tab === 1 && (
             <StatementLines
               idBordereau={statement.idBordereau}
-              typeMouvements={linesFilter}
               onBack={() => actor.send({ type: 'back' })}
               {...(canSeeClient
                 ? { onOpenPolicy: (idPolice: IdPolice) => actor.send({ type: 'client.open', idPolice }) }

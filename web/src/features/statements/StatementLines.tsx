@@ -5,6 +5,7 @@ import {
   type IdPolice,
   isForecast,
   LIST_SPECS,
+  visibleColumns,
 } from '@extranet/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Collapse } from 'react-bootstrap';
@@ -14,6 +15,8 @@ import { useList } from '../../shared/useList.ts';
 import { filterWidgets } from '../lists/described.ts';
 import { FilterPanel } from '../lists/FilterPanel.tsx';
 import { type FilterHost, MultiFilter } from '../lists/filters.tsx';
+import { type SavedListsActor, SavedListsGate } from '../lists/SavedListsGate.tsx';
+import { SavedListsMenu } from '../lists/SavedListsMenu.tsx';
 import { useColumnLabels } from '../lists/useColumnLabels.ts';
 import { PagingFooter } from './PagingFooter.tsx';
 import { StatementActions } from './StatementActions.tsx';
@@ -29,30 +32,37 @@ const distinct = (rows: readonly CommissionMovement[], field: string) =>
     ),
   ].sort();
 
-/** Tab 1 'Détail des commissions': the statement's movements with filters, paging up to 10000. */
-export const StatementLines = ({
-  idBordereau,
-  typeMouvements = null,
-  onOpenPolicy,
-  onBack,
-}: {
+interface LinesProps {
   idBordereau: IdBordereau;
-  /** Open filtered to these movement types (a figure of the statement's changes). */
-  typeMouvements?: readonly string[] | null;
   onOpenPolicy?: (idPolice: IdPolice) => void;
   onBack: () => void;
-}) => {
+}
+
+/**
+ * Tab 1 'Détail des commissions': the statement's movements with filters, paging up to 10000.
+ * Their list state lives in the address under `lines.` (core's `mouvements` spec), beside the
+ * statement's own keys; a saved list of `mouvements` applies to the statement on screen.
+ */
+export const StatementLines = (props: LinesProps) => (
+  <SavedListsGate spec={LIST_SPECS.mouvements}>
+    {(saved) => <Lines {...props} saved={saved} />}
+  </SavedListsGate>
+);
+
+const Lines = ({ idBordereau, onOpenPolicy, onBack, saved }: LinesProps & { saved: SavedListsActor }) => {
   const { t } = useTranslation();
   const spec = LIST_SPECS.mouvements;
+  const account = useAccount();
   const list = useList(
     'mouvements',
+    { spec },
     {
-      spec,
-      ...(typeMouvements === null
-        ? {}
-        : { query: { filters: { typeMouvement: { op: 'in', values: typeMouvements } } } }),
+      idBordereau,
+      address: {
+        defaultColumns: visibleColumns(account, spec.defaultColumns),
+        allowedColumns: visibleColumns(account, spec.selectableColumns),
+      },
     },
-    { idBordereau },
   );
   const typeFilter = list.context.query.filters.typeMouvement;
   const { query, page } = list.context;
@@ -60,7 +70,6 @@ export const StatementLines = ({
   const rows = (page?.items ?? []) as readonly CommissionMovement[];
   const { header, sortable } = useColumnLabels(DESCRIPTORS.mouvements);
   const host: FilterHost = { filters: query.filters, send: list.send };
-  const account = useAccount();
   const widgets = useMemo(() => filterWidgets(DESCRIPTORS.mouvements, spec.filterFields, account), [account]);
   const render = useCallback(
     (field: string, row: CommissionMovement) =>
@@ -86,6 +95,7 @@ export const StatementLines = ({
           {t('lists.moreFilters')}
         </Button>
         <StatementActions list={list} header={header}>
+          <SavedListsMenu saved={saved} spec={spec} />
           <Button size="sm" variant="secondary" onClick={onBack}>
             {t('lists.back')}
           </Button>

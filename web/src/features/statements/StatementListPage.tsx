@@ -84,7 +84,7 @@ const StatementList = ({ saved }: { saved: SavedListsActor }) => {
           </div>
         )}
         <StatementActions list={list} header={header}>
-          <SavedListsMenu saved={saved} />
+          <SavedListsMenu saved={saved} spec={spec} />
         </StatementActions>
       </div>
       <StatementGrid<CommissionStatement>

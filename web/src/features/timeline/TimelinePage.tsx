@@ -4,14 +4,12 @@ import {
   EVENT_TYPES,
   LIST_SPECS,
   labelKeyOf,
-  parseSort,
-  readAddress,
   type TimelineEvent,
 } from '@extranet/core';
 import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { EventIcon } from '../../shared/EventIcon.tsx';
@@ -21,43 +19,16 @@ import { MultiSelect } from '../../shared/MultiSelect.tsx';
 import { Pager } from '../../shared/Pager.tsx';
 import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
+import { type SavedListsActor, SavedListsGate } from '../lists/SavedListsGate.tsx';
+import { SavedListsMenu } from '../lists/SavedListsMenu.tsx';
 import { QuickAccess, ServicesBlock } from './Services.tsx';
 
-/** The timeline has no column chooser: its address holds the page, sort and type filter only. */
+/**
+ * The timeline has no column chooser: its address (docs/design.md §9) holds the page (from 1),
+ * sort and type filter (`typeMessage.in=IMP,MED`, as the API names it), so Back from a policy, a
+ * reload, a shared address or a saved list shows the same events.
+ */
 const NO_COLUMNS = { defaultColumns: [], allowedColumns: [] } as const;
-
-/**
- * The route's `page` (1-based), `sort` and type filter (`typeMessage.in=IMP,MED`, as the API
- * names it) restore the list: Back from a policy, a reload or a shared address shows the same
- * events.
- */
-const initialQuery = (params: URLSearchParams) => {
-  const page = Number(params.get('page') ?? '1');
-  const sort = parseSort(params.getAll('sort'));
-  const { filters } = readAddress(LIST_SPECS.timeline, [...params.entries()], NO_COLUMNS).query;
-  return {
-    page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
-    filters,
-    ...(sort.length > 0 ? { sort } : {}),
-  };
-};
-
-const DEFAULT_TYPES = ((filter) => (filter?.op === 'in' ? filter.values : []))(
-  LIST_SPECS.timeline.defaultFilters.typeMessage,
-).join(',');
-
-/**
- * The route's query for a page (0-based) and chosen types, written only when they differ from a
- * fresh timeline's; the sort the route came with is kept.
- */
-const routeQuery = (params: URLSearchParams, page: number, types: readonly string[]) => {
-  const next = new URLSearchParams(params);
-  next.delete('page');
-  next.delete('typeMessage.in');
-  if (page > 0) next.set('page', String(page + 1));
-  if (types.join(',') !== DEFAULT_TYPES) next.set('typeMessage.in', types.join(','));
-  return next;
-};
 
 /** Cells other than the field's display rule: the type's icon (which labels itself). */
 const CELLS: Readonly<Record<string, (event: TimelineEvent) => ReactNode>> = {
@@ -67,24 +38,22 @@ const CELLS: Readonly<Record<string, (event: TimelineEvent) => ReactNode>> = {
 const CELL_CLASS: Readonly<Record<string, string>> = { time: 'text-nowrap' };
 const label = (field: string) => labelKeyOf(DESCRIPTORS.timeline, field);
 
-const Events = () => {
+const Events = () => (
+  <SavedListsGate spec={LIST_SPECS.timeline}>{(saved) => <EventList saved={saved} />}</SavedListsGate>
+);
+
+const EventList = ({ saved }: { saved: SavedListsActor }) => {
   const { t } = useTranslation();
   const translate = useMessage();
-  const [params, setParams] = useSearchParams();
-  const list = useList('timeline', { spec: LIST_SPECS.timeline, query: initialQuery(params) });
+  const list = useList('timeline', { spec: LIST_SPECS.timeline }, { address: NO_COLUMNS });
   const { query, page, error } = list.context;
   const typeFilter = query.filters.typeMessage;
   const selected = typeFilter?.op === 'in' ? typeFilter.values : [];
   const items = (page?.items ?? []) as readonly TimelineEvent[];
   const columns = LIST_SPECS.timeline.defaultColumns;
-  const changePage = (next: number) => {
-    list.send({ type: 'page.change', page: next });
-    setParams(routeQuery(params, next, selected), { replace: true });
-  };
-  const changeTypes = (values: string[]) => {
+  const changePage = (next: number) => list.send({ type: 'page.change', page: next });
+  const changeTypes = (values: string[]) =>
     list.send({ type: 'filter.change', field: 'typeMessage', value: { op: 'in', values } });
-    setParams(routeQuery(params, 0, values), { replace: true });
-  };
   return (
     <section aria-labelledby="events-heading" className="mt-4">
       <h2 id="events-heading" className="h5">
@@ -107,6 +76,7 @@ const Events = () => {
           <i className="bi bi-funnel me-1" aria-hidden="true" />
           {t('timeline.filter')}
         </Button>
+        <SavedListsMenu saved={saved} spec={LIST_SPECS.timeline} />
       </div>
       {list.failed && error !== null && <div className="alert alert-danger">{translate(error)}</div>}
       {list.loading && page === null ? (
