@@ -10,6 +10,7 @@ interface Chunk {
   readonly file: string;
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
+  readonly assets?: readonly string[];
 }
 
 /** The build's manifest (vite.config.ts `manifest: true`): each chunk and its static imports. */
@@ -95,6 +96,17 @@ describe('bundle size', () => {
     expect(first).toContain('Serveur injoignable');
     expect(first).not.toContain('Server not reachable');
     expect(read(Object.values(chunks).map((c) => c.file))).toContain('Server not reachable');
+  });
+
+  // Icons are inline SVG (web/src/shared/Icon.tsx): no icon font, nor its stylesheet, to download.
+  it('ships no icon font', () => {
+    const chunks = manifest();
+    const files = Object.values(chunks).flatMap((c) => [c.file, ...(c.css ?? []), ...(c.assets ?? [])]);
+    expect(files.filter((f) => /\.(?:woff2?|ttf|eot)$/.test(f))).toEqual([]);
+    const css = (chunks['index.html']?.css ?? []).map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+    expect(css.length).toBeGreaterThan(0);
+    expect(css).not.toContain('@font-face');
+    expect(css).not.toContain('.bi-');
   });
 
   it('ships a brotli and a gzip copy of every script, stylesheet and the page', () => {

@@ -1,5 +1,4 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

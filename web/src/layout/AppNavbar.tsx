@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { pathTo } from '../app/paths.ts';
 import { useAccount, useServices } from '../app/ServicesContext.tsx';
 import { AlertsBadge } from '../features/alerts/AlertsBadge.tsx';
+import { Icon } from '../shared/Icon.tsx';
+import { briefcase, clockHistory, personCircle, speedometer2 } from '../shared/icons.ts';
 import { CLIENT_VERSION } from './version.ts';
 
 const languageNames: Record<Language, string> = { fr: 'Français', en: 'English' };
@@ -25,7 +27,7 @@ export const AppNavbar = () => {
     <Navbar expand="lg" bg="dark" data-bs-theme="dark" className="px-3">
       <Container fluid>
         <Navbar.Brand as={Link} to={pathTo('home')}>
-          <i className="bi bi-briefcase me-2" aria-hidden="true" />
+          <Icon shape={briefcase} className="me-2" />
           {t('global.title')}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-navbar" aria-label={t('web.toggleNavigation')} />
@@ -34,7 +36,7 @@ export const AppNavbar = () => {
             {canAccess(account, 'dashboard') && (
               <Nav.Item as="li">
                 <Nav.Link as={Link} to={pathTo('dashboard')}>
-                  <i className="bi bi-speedometer2 me-1" aria-hidden="true" />
+                  <Icon shape={speedometer2} className="me-1" />
                   {t('insight.dashboard.menu')}
                 </Nav.Link>
               </Nav.Item>
@@ -42,7 +44,7 @@ export const AppNavbar = () => {
             {canAccess(account, 'timeline') && (
               <Nav.Item as="li">
                 <Nav.Link as={Link} to={pathTo('timeline')}>
-                  <i className="bi bi-clock-history me-1" aria-hidden="true" />
+                  <Icon shape={clockHistory} className="me-1" />
                   {t('global.menu.timeline')}
                 </Nav.Link>
               </Nav.Item>
@@ -94,7 +96,7 @@ export const AppNavbar = () => {
                   />
                 ) : (
                   <>
-                    <i className="bi bi-person-circle me-1" aria-hidden="true" />
+                    <Icon shape={personCircle} className="me-1" />
                     {t('global.menu.account.main')}
                   </>
                 )

@@ -1,5 +1,7 @@
 import { type SortOrder, toggleSort } from '@extranet/core';
 import type { ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
+import { sortDown, sortUp } from './icons.ts';
 
 /**
  * A column header of a plain table sorted by the server: a click sorts by the column, a
@@ -27,9 +29,7 @@ export const SortHeader = ({
         onClick={(event) => onSort(toggleSort(sort, field, event.shiftKey))}
       >
         {children}
-        {dir !== undefined && (
-          <i className={`bi bi-sort-${dir === 'asc' ? 'up' : 'down'} ms-1`} aria-hidden="true" />
-        )}
+        {dir !== undefined && <Icon shape={dir === 'asc' ? sortUp : sortDown} className="ms-1" />}
         {dir !== undefined && sort.length > 1 && (
           <sup className="ms-1" data-sort-rank="">
             {index + 1}

@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { Icon } from '../../shared/Icon.tsx';
+import { arrowClockwise } from '../../shared/icons.ts';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { CardFailure } from './CardFailure.tsx';
 import { SessionTable } from './SessionTable.tsx';
@@ -32,7 +34,7 @@ export const SessionsCard = () => {
             disabled={!tags.ready}
             onClick={() => actor.send({ type: 'refresh' })}
           >
-            <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+            <Icon shape={arrowClockwise} className="me-1" />
             {t('settings.sessions.refresh')}
           </Button>
         </div>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Badge, Button, Modal, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ApiView } from '../../shared/ApiView.tsx';
+import { Icon } from '../../shared/Icon.tsx';
+import { arrowClockwise, eye } from '../../shared/icons.ts';
 import { useApi } from '../../shared/useApi.ts';
 
 /** 'Health Checks': indicators with status badges, a detail dialog, Refresh. */
@@ -20,7 +22,7 @@ const HealthPage = () => {
       <div className="d-flex align-items-center mb-3">
         <h1 className="h3 me-auto mb-0">{t('health.title')}</h1>
         <Button variant="primary" onClick={reload}>
-          <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+          <Icon shape={arrowClockwise} className="me-1" />
           {t('health.refresh')}
         </Button>
       </div>
@@ -54,7 +56,7 @@ const HealthPage = () => {
                         aria-label={`${t('health.details.title')} ${name(item)}`}
                         onClick={() => setShown(item)}
                       >
-                        <i className="bi bi-eye" aria-hidden="true" />
+                        <Icon shape={eye} />
                       </Button>
                     )}
                   </td>

@@ -11,6 +11,8 @@ import {
 import { useState } from 'react';
 import { Button, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../shared/Icon.tsx';
+import { arrowClockwise, eye } from '../../shared/icons.ts';
 import { Loading } from '../../shared/Loading.tsx';
 import { useApi } from '../../shared/useApi.ts';
 import { ThreadDump } from './ThreadDump.tsx';
@@ -71,7 +73,7 @@ const Threads = ({ metrics, onDump }: { metrics: Metrics; onDump: () => void }) 
       {row(t('metrics.jvm.threads.waiting'), 'jvm.threads.waiting.count')}
       {row(t('metrics.jvm.threads.blocked'), 'jvm.threads.blocked.count')}
       <Button size="sm" variant="outline-primary" className="mt-2" onClick={onDump}>
-        <i className="bi bi-eye me-1" aria-hidden="true" />
+        <Icon shape={eye} className="me-1" />
         {t('metrics.jvm.threads.dump.title')}
       </Button>
     </>
@@ -97,7 +99,7 @@ const MetricsPage = () => {
         <h1 className="h3 me-auto mb-0">{t('metrics.title')}</h1>
         {state.status === 'loading' && <span className="text-body-secondary">{t('metrics.updating')}</span>}
         <Button onClick={reload}>
-          <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+          <Icon shape={arrowClockwise} className="me-1" />
           {t('metrics.refresh')}
         </Button>
       </div>

@@ -6,6 +6,8 @@ import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { FieldValue } from '../../shared/FieldValue.tsx';
+import { Icon } from '../../shared/Icon.tsx';
+import { arrowLeft } from '../../shared/icons.ts';
 import { useApi } from '../../shared/useApi.ts';
 import { UserIdentityCards } from './UserIdentityCards.tsx';
 
@@ -58,7 +60,7 @@ const UserDetailPage = () => {
             </dl>
             <UserIdentityCards login={user.login} />
             <Link className="btn btn-secondary" to={pathTo('userManagement')}>
-              <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+              <Icon shape={arrowLeft} className="me-1" />
               {t('entity.action.back')}
             </Link>
           </>

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
+import { Icon } from '../../shared/Icon.tsx';
+import { arrowRepeat, plus } from '../../shared/icons.ts';
 import { Loading } from '../../shared/Loading.tsx';
 import { Pager } from '../../shared/Pager.tsx';
 import { SortHeader } from '../../shared/SortHeader.tsx';
@@ -42,11 +44,11 @@ const UsersPage = () => {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 me-auto mb-0">{t('userManagement.title')}</h1>
         <Button variant="outline-secondary" onClick={() => actor.send({ type: 'sync' })} disabled={tags.busy}>
-          <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
+          <Icon shape={arrowRepeat} className="me-1" />
           {t('userManagement.sync.button')}
         </Button>
         <Button onClick={open.create} disabled={!ready}>
-          <i className="bi bi-plus me-1" aria-hidden="true" />
+          <Icon shape={plus} className="me-1" />
           {t('userManagement.createLabel')}
         </Button>
       </div>

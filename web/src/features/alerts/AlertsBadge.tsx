@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
+import { Icon } from '../../shared/Icon.tsx';
+import { bell } from '../../shared/icons.ts';
 import { onAlertsChanged } from './unreadSignal.ts';
 
 /** How often the badge counts again while the page stays open. */
@@ -67,7 +69,7 @@ export const AlertsBadge = () => {
         data-testid="alerts-badge"
         onClick={markRead}
       >
-        <i className="bi bi-bell me-1" aria-hidden="true" />
+        <Icon shape={bell} className="me-1" />
         <span className="d-lg-none me-1">{t('alerts.badge.menu')}</span>
         {count > 0 && (
           <Badge bg="danger" pill data-testid="alerts-unread">

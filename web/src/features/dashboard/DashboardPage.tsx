@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
+import { Icon } from '../../shared/Icon.tsx';
+import { clockHistory } from '../../shared/icons.ts';
 import { useApi } from '../../shared/useApi.ts';
 import { BrokersTable } from './BrokersTable.tsx';
 import { ClawbackCard } from './ClawbackCard.tsx';
@@ -23,7 +25,7 @@ const DashboardPage = () => {
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
         <h1 className="h3 mb-0">{t('insight.dashboard.title')}</h1>
         <Link to={pathTo('timeline')}>
-          <i className="bi bi-clock-history me-1" aria-hidden="true" />
+          <Icon shape={clockHistory} className="me-1" />
           {t('insight.dashboard.timelineLink')}
         </Link>
       </div>

@@ -3,6 +3,8 @@ import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
+import { Icon } from '../../shared/Icon.tsx';
+import { arrowLeft, house } from '../../shared/icons.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 
 /** History entries before this one in the tab (react-router keeps the index in history.state). */
@@ -25,12 +27,12 @@ export const LoadFailureView = ({ failure, retry }: { failure: LoadFailure; retr
         </Button>
       ) : canGoBack() ? (
         <Button size="sm" variant="outline-danger" onClick={() => navigate(-1)}>
-          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+          <Icon shape={arrowLeft} className="me-1" />
           {t('error.back')}
         </Button>
       ) : (
         <Button size="sm" variant="outline-danger" onClick={() => navigate(pathTo('home'))}>
-          <i className="bi bi-house me-1" aria-hidden="true" />
+          <Icon shape={house} className="me-1" />
           {t('error.home')}
         </Button>
       )}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
+import { Icon } from '../../shared/Icon.tsx';
+import { shieldCheck } from '../../shared/icons.ts';
 
 /**
  * The anonymous welcome page (docs/product.md §1); a signed-in user's home is the dashboard for those it
@@ -17,7 +19,7 @@ const HomePage = () => {
   return (
     <div className="row align-items-center py-4">
       <div className="col-md-3 text-center d-none d-md-block">
-        <i className="bi bi-shield-check display-1 text-primary" aria-hidden="true" />
+        <Icon shape={shieldCheck} className="display-1 text-primary" />
       </div>
       <div className="col-md-9">
         <h1 className="display-6">{t('home.title')}</h1>

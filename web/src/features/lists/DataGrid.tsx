@@ -21,6 +21,8 @@ import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatField } from '../../shared/format.ts';
+import { Icon } from '../../shared/Icon.tsx';
+import { eye } from '../../shared/icons.ts';
 
 // Only the modules these lists use (TOOLCHAIN: not AllCommunityModule), registered once.
 // ColumnApi gives `getColumnState`, which turns a header click into the server's sort: without
@@ -71,7 +73,7 @@ const AUTO_HEIGHT_ROWS = 100;
 
 const ViewButton = (props: ICellRendererParams & { label: string }) => (
   <button type="button" className="btn btn-sm btn-link p-0" aria-label={props.label} data-view-row="">
-    <i className="bi bi-eye" aria-hidden="true" />
+    <Icon shape={eye} />
   </button>
 );
 

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatField } from '../../shared/format.ts';
+import { Icon } from '../../shared/Icon.tsx';
+import { eye, sortDown, sortUp } from '../../shared/icons.ts';
 import type { DataGridProps } from './DataGrid.tsx';
 
 /**
@@ -48,7 +50,7 @@ const SortChooser = ({
           first !== undefined && change({ field: first.field, dir: first.dir === 'asc' ? 'desc' : 'asc' })
         }
       >
-        <i className={`bi bi-sort-${first?.dir === 'desc' ? 'down' : 'up'}`} aria-hidden="true" />
+        <Icon shape={first?.dir === 'desc' ? sortDown : sortUp} />
       </Button>
     </div>
   );
@@ -100,7 +102,7 @@ export const ListCards = <T extends object>(
                   data-view-row=""
                   onClick={() => props.onView?.(row)}
                 >
-                  <i className="bi bi-eye" aria-hidden="true" />
+                  <Icon shape={eye} />
                 </Button>
               )}
             </div>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Alert, Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Icon } from '../../shared/Icon.tsx';
+import { bookmarkStar, gear, plusCircle } from '../../shared/icons.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { ManageSavedLists, SaveListDialog } from './SavedListsDialogs.tsx';
 import type { SavedListsActor } from './SavedListsGate.tsx';
@@ -33,7 +35,7 @@ export const SavedListsMenu = ({ saved, spec }: { saved: SavedListsActor; spec: 
     <>
       <Dropdown>
         <Dropdown.Toggle size="sm" variant="outline-secondary" id="saved-lists">
-          <i className="bi bi-bookmark-star me-1" aria-hidden="true" />
+          <Icon shape={bookmarkStar} className="me-1" />
           {s('menu')}
         </Dropdown.Toggle>
         <Dropdown.Menu style={{ maxHeight: 360, overflowY: 'auto' }}>
@@ -53,12 +55,12 @@ export const SavedListsMenu = ({ saved, spec }: { saved: SavedListsActor; spec: 
           ))}
           <Dropdown.Divider />
           <Dropdown.Item as="button" onClick={() => setDialog('save')}>
-            <i className="bi bi-plus-circle me-1" aria-hidden="true" />
+            <Icon shape={plusCircle} className="me-1" />
             {s('save')}
           </Dropdown.Item>
           {items.length > 0 && (
             <Dropdown.Item as="button" onClick={() => setDialog('manage')}>
-              <i className="bi bi-gear me-1" aria-hidden="true" />
+              <Icon shape={gear} className="me-1" />
               {s('manage')}
             </Dropdown.Item>
           )}

@@ -2,6 +2,8 @@ import type { ListQueryEvent, ListSpec } from '@extranet/core';
 import { useId } from 'react';
 import { Button, Dropdown, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../shared/Icon.tsx';
+import { filetypeCsv, layoutThreeColumns, xCircle } from '../../shared/icons.ts';
 
 type Send = (event: ListQueryEvent) => void;
 
@@ -80,7 +82,7 @@ export const ColumnChooser = ({
   return (
     <Dropdown autoClose="outside">
       <Dropdown.Toggle size="sm" variant="outline-secondary" id="column-chooser">
-        <i className="bi bi-layout-three-columns me-1" aria-hidden="true" />
+        <Icon shape={layoutThreeColumns} className="me-1" />
         {t('lists.columns')}
       </Dropdown.Toggle>
       <Dropdown.Menu style={{ maxHeight: 360, overflowY: 'auto' }}>
@@ -130,7 +132,7 @@ export const ExportButton = ({ busy, send }: { busy: boolean; send: Send }) => {
       disabled={busy}
       onClick={() => send({ type: 'export.request' })}
     >
-      <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
+      <Icon shape={filetypeCsv} className="me-1" />
       {t('lists.export')}
     </Button>
   );
@@ -140,7 +142,7 @@ export const ClearFilters = ({ send }: { send: Send }) => {
   const { t } = useTranslation();
   return (
     <Button size="sm" variant="outline-secondary" onClick={() => send({ type: 'filters.clear' })}>
-      <i className="bi bi-x-circle me-1" aria-hidden="true" />
+      <Icon shape={xCircle} className="me-1" />
       {t('lists.clearFilters')}
     </Button>
   );

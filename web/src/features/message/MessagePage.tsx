@@ -13,6 +13,8 @@ import { useDropzone } from 'react-dropzone';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { Icon } from '../../shared/Icon.tsx';
+import { paperclip, send as sendIcon } from '../../shared/icons.ts';
 import { Loading } from '../../shared/Loading.tsx';
 import { RouteKey } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
@@ -99,7 +101,7 @@ const MessageForm = ({ idPolice }: { readonly idPolice: IdPolice }) => {
           <div className="mb-3">
             <div className="d-flex gap-2 mb-2">
               <Button variant="outline-primary" onClick={open}>
-                <i className="bi bi-paperclip me-1" aria-hidden="true" />
+                <Icon shape={paperclip} className="me-1" />
                 {m('choose')}
               </Button>
               {files.length > 0 && (
@@ -133,7 +135,7 @@ const MessageForm = ({ idPolice }: { readonly idPolice: IdPolice }) => {
             )}
           </div>
           <Button type="submit" disabled={busy || !canSendMessage(context)}>
-            <i className="bi bi-send me-1" aria-hidden="true" />
+            <Icon shape={sendIcon} className="me-1" />
             {m('send')}
           </Button>
         </Form>

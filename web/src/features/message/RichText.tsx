@@ -2,6 +2,8 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
+import { Icon } from '../../shared/Icon.tsx';
+import { type IconShape, listOl, listUl, typeBold, typeItalic } from '../../shared/icons.ts';
 
 /** The 'Votre message' rich-text body (300 px high), TipTap over ProseMirror. */
 const RichText = ({
@@ -30,7 +32,7 @@ const RichText = ({
   useEffect(() => {
     if (editor !== null && value === '' && !editor.isEmpty) editor.commands.clearContent();
   }, [editor, value]);
-  const tool = (label: string, icon: string, run: () => void, active: boolean) => (
+  const tool = (label: string, icon: IconShape, run: () => void, active: boolean) => (
     <Button
       size="sm"
       variant={active ? 'secondary' : 'outline-secondary'}
@@ -38,34 +40,29 @@ const RichText = ({
       aria-pressed={active}
       onClick={run}
     >
-      <i className={`bi ${icon}`} aria-hidden="true" />
+      <Icon shape={icon} />
     </Button>
   );
   return (
     <div>
       {editor !== null && (
         <ButtonGroup className="mb-1">
-          {tool(
-            'Gras',
-            'bi-type-bold',
-            () => editor.chain().focus().toggleBold().run(),
-            editor.isActive('bold'),
-          )}
+          {tool('Gras', typeBold, () => editor.chain().focus().toggleBold().run(), editor.isActive('bold'))}
           {tool(
             'Italique',
-            'bi-type-italic',
+            typeItalic,
             () => editor.chain().focus().toggleItalic().run(),
             editor.isActive('italic'),
           )}
           {tool(
             'Liste',
-            'bi-list-ul',
+            listUl,
             () => editor.chain().focus().toggleBulletList().run(),
             editor.isActive('bulletList'),
           )}
           {tool(
             'Liste numérotée',
-            'bi-list-ol',
+            listOl,
             () => editor.chain().focus().toggleOrderedList().run(),
             editor.isActive('orderedList'),
           )}

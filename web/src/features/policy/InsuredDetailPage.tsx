@@ -6,6 +6,8 @@ import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { FieldValue } from '../../shared/FieldValue.tsx';
+import { Icon } from '../../shared/Icon.tsx';
+import { arrowLeft, pencil } from '../../shared/icons.ts';
 import { keyedPage } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 
@@ -43,12 +45,12 @@ const InsuredDetailPageOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
             </dl>
             <div className="d-flex gap-2">
               <Button variant="secondary" onClick={() => navigate(-1)}>
-                <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+                <Icon shape={arrowLeft} className="me-1" />
                 {t('lists.back')}
               </Button>
               {canAccess(account, 'policeAssureEdit') && (
                 <Button variant="primary" onClick={edit}>
-                  <i className="bi bi-pencil me-1" aria-hidden="true" />
+                  <Icon shape={pencil} className="me-1" />
                   {t('entity.action.edit')}
                 </Button>
               )}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { formatAmount, formatDate } from '../../shared/format.ts';
+import { Icon } from '../../shared/Icon.tsx';
+import { eye } from '../../shared/icons.ts';
 
 /** The policy's insured persons, by rank; each opens the 'Détail Assuré' popup. */
 export const InsuredTable = ({ insured }: { insured: readonly InsuredPerson[] }) => {
@@ -56,7 +58,7 @@ export const InsuredTable = ({ insured }: { insured: readonly InsuredPerson[] })
                   state={{ background: location }}
                   aria-label={`${t('lists.view')} ${person.nomprenom ?? ''}`}
                 >
-                  <i className="bi bi-eye" aria-hidden="true" />
+                  <Icon shape={eye} />
                 </Link>
               </td>
             </tr>

@@ -16,6 +16,8 @@ import { useAccount } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { FieldValue, NoBreak } from '../../shared/FieldValue.tsx';
 import { formatAmount, formatDate } from '../../shared/format.ts';
+import { Icon } from '../../shared/Icon.tsx';
+import { arrowLeft, envelope } from '../../shared/icons.ts';
 import { useApi } from '../../shared/useApi.ts';
 import { Field, FieldCard } from './Fields.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
@@ -150,13 +152,13 @@ export const PolicyDetail = ({ idPolice, onBack }: { idPolice: IdPolice; onBack?
                 className="btn btn-sm btn-outline-secondary"
                 to={`${pathTo('message')}?idPolice=${policy.idPolice}`}
               >
-                <i className="bi bi-envelope me-1" aria-hidden="true" />
+                <Icon shape={envelope} className="me-1" />
                 {t('police.detail.message')}
               </Link>
             )}
             {onBack && (
               <Button size="sm" variant="secondary" onClick={onBack}>
-                <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+                <Icon shape={arrowLeft} className="me-1" />
                 {t('lists.back')}
               </Button>
             )}

@@ -13,6 +13,8 @@ import { Alert, Badge, Button, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
+import { Icon } from '../../shared/Icon.tsx';
+import { arrowLeft, fileEarmarkPdf } from '../../shared/icons.ts';
 import { Loading } from '../../shared/Loading.tsx';
 import { keyedPage } from '../../shared/RouteKey.tsx';
 import { saveFile } from '../../shared/saveFile.ts';
@@ -98,7 +100,7 @@ const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau })
               )}
               <div className="d-flex gap-2 mt-3">
                 <Button variant="secondary" onClick={() => actor.send({ type: 'list.back' })}>
-                  <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+                  <Icon shape={arrowLeft} className="me-1" />
                   {d('backToList')}
                 </Button>
                 {(statement.fichierBordereau ?? '') !== '' && (
@@ -107,7 +109,7 @@ const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau })
                     disabled={tags.pdfBusy}
                     onClick={() => actor.send({ type: 'pdf.download' })}
                   >
-                    <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+                    <Icon shape={fileEarmarkPdf} className="me-1" />
                     {d('downloadPdf')}
                   </Button>
                 )}

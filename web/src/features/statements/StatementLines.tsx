@@ -11,6 +11,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Collapse } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../app/ServicesContext.tsx';
+import { Icon } from '../../shared/Icon.tsx';
+import { xCircle } from '../../shared/icons.ts';
 import { useList } from '../../shared/useList.ts';
 import { filterWidgets } from '../lists/described.ts';
 import { FilterPanel } from '../lists/FilterPanel.tsx';
@@ -109,7 +111,7 @@ const Lines = ({ idBordereau, onOpenPolicy, onBack, saved }: LinesProps & { save
             variant="outline-secondary"
             onClick={() => list.send({ type: 'filter.change', field: 'typeMouvement', value: null })}
           >
-            <i className="bi bi-x-circle me-1" aria-hidden="true" />
+            <Icon shape={xCircle} className="me-1" />
             {t('lists.clearFilters')}
           </Button>
         </p>

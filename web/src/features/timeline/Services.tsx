@@ -2,6 +2,8 @@ import { type Account, features } from '@extranet/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
+import { Icon } from '../../shared/Icon.tsx';
+import { folder2Open, people, receipt } from '../../shared/icons.ts';
 
 /** The services block, hidden when the account has no brand (docs/product.md §1). */
 export const ServicesBlock = ({ account }: { account: Account }) => {
@@ -33,19 +35,19 @@ export const QuickAccess = ({ account }: { account: Account }) => {
       <span className="fw-semibold">{t('timeline.quickAccess')}</span>
       {portefeuille && (
         <Link className="btn btn-outline-primary btn-sm" to={pathTo('police')}>
-          <i className="bi bi-folder2-open me-1" aria-hidden="true" />
+          <Icon shape={folder2Open} className="me-1" />
           {t('timeline.portefeuille')}
         </Link>
       )}
       {portefeuille && (
         <Link className="btn btn-outline-primary btn-sm" to={pathTo('policeAssure')}>
-          <i className="bi bi-people me-1" aria-hidden="true" />
+          <Icon shape={people} className="me-1" />
           {t('timeline.assures')}
         </Link>
       )}
       {compta && (
         <Link className="btn btn-outline-primary btn-sm" to={pathTo('commission')}>
-          <i className="bi bi-receipt me-1" aria-hidden="true" />
+          <Icon shape={receipt} className="me-1" />
           {t('timeline.bordereaux')}
         </Link>
       )}

@@ -14,6 +14,8 @@ import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { EventIcon } from '../../shared/EventIcon.tsx';
 import { formatField } from '../../shared/format.ts';
+import { Icon } from '../../shared/Icon.tsx';
+import { eye, funnel } from '../../shared/icons.ts';
 import { Loading } from '../../shared/Loading.tsx';
 import { MultiSelect } from '../../shared/MultiSelect.tsx';
 import { Pager } from '../../shared/Pager.tsx';
@@ -73,7 +75,7 @@ const EventList = ({ saved }: { saved: SavedListsActor }) => {
           />
         </div>
         <Button variant="primary" onClick={() => list.send({ type: 'reload' })}>
-          <i className="bi bi-funnel me-1" aria-hidden="true" />
+          <Icon shape={funnel} className="me-1" />
           {t('timeline.filter')}
         </Button>
         <SavedListsMenu saved={saved} spec={LIST_SPECS.timeline} />
@@ -122,7 +124,7 @@ const EventList = ({ saved }: { saved: SavedListsActor }) => {
                         to={pathTo('policeDetail', { id: event.idPolice })}
                         aria-label={`${t('lists.view')} ${event.police ?? event.idPolice}`}
                       >
-                        <i className="bi bi-eye" aria-hidden="true" />
+                        <Icon shape={eye} />
                       </Link>
                     )}
                   </td>
