@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { type Location, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../layout/Layout.tsx';
 import { Loading } from '../shared/Loading.tsx';
+import { PHONE } from '../shared/useMediaQuery.ts';
 import { Guard, PageTitle } from './Guard.tsx';
 import { type RouteName, routes } from './paths.ts';
 
@@ -9,6 +10,19 @@ type Page = LazyExoticComponent<ComponentType>;
 
 // Every screen is its own chunk: the sign-in page loads only the shell (< 300 KB).
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+
+/**
+ * A list screen whose rows are the grid (AG Grid, the heaviest chunk): on a screen wider than a
+ * phone (a phone shows cards, features/lists/ListView.tsx) the grid's chunk is requested with the
+ * screen's, so the two downloads overlap instead of the grid waiting for the screen to render.
+ */
+const gridPage = (load: () => Promise<{ default: ComponentType }>): Page =>
+  lazy(() => {
+    if (!globalThis.matchMedia?.(PHONE).matches)
+      // A failure here is the grid's own lazy import's to report, when the screen asks for it.
+      import('../features/lists/DataGrid.tsx').catch(() => undefined);
+    return load();
+  });
 
 const ErrorPage = page(() => import('../features/errors/ErrorPage.tsx'));
 const PendingPage = page(() => import('../features/errors/PendingPage.tsx'));
@@ -21,9 +35,9 @@ const screens: Partial<Record<RouteName, Page>> = {
   accessDenied: ErrorPage,
   timeline: page(() => import('../features/timeline/TimelinePage.tsx')),
   dashboard: page(() => import('../features/dashboard/DashboardPage.tsx')),
-  police: page(() => import('../features/lists/PolicyListPage.tsx')),
-  policeAssure: page(() => import('../features/lists/InsuredListPage.tsx')),
-  commission: page(() => import('../features/statements/StatementListPage.tsx')),
+  police: gridPage(() => import('../features/lists/PolicyListPage.tsx')),
+  policeAssure: gridPage(() => import('../features/lists/InsuredListPage.tsx')),
+  commission: gridPage(() => import('../features/statements/StatementListPage.tsx')),
   commissionDetail: page(() => import('../features/statements/StatementDetailPage.tsx')),
   mouvements: page(() => import('../features/statements/StatementDetailPage.tsx')),
   commissionMouvementView: page(() => import('../features/statements/MovementPopup.tsx')),
