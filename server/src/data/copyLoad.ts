@@ -1,19 +1,22 @@
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
-import { scaleSet } from '@extranet/fixtures';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { type Broker, statementsOf } from '@extranet/fixtures';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { guardPool } from '../db/postgres.ts';
-import { camelCase } from '../db/rows.ts';
 import { tables } from './columns.ts';
+import type { SliceInput, SliceMessage } from './copyWorker.ts';
+import { CopyWriter, columnsOf } from './copyWriter.ts';
 
 export interface CopyLoadOptions {
   readonly policies: number;
   readonly seed?: number | string;
   readonly today?: string;
+  /** Default: one broker per 1,000 policies (at least 3), as `scaleSet`. */
+  readonly brokers?: readonly Broker[];
   /** Empty the business tables first. */
   readonly truncate?: boolean;
+  /** Generator threads, each loading its slice of the policies (default: one per core). */
+  readonly workers?: number;
   readonly onProgress?: (policies: number) => void;
 }
 
@@ -28,61 +31,6 @@ export interface CopyLoadReport {
   readonly loadSeconds: number;
   readonly indexSeconds: number;
   readonly seconds: number;
-}
-
-const QUEUED_MAX = 16 * 1024 * 1024;
-
-// COPY text format: tab-separated, \N for NULL, backslash escapes.
-const field = (v: unknown): string => {
-  if (v === null || v === undefined) return '\\N';
-  const s = String(v);
-  return /[\\\t\n\r]/.test(s)
-    ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
-    : s;
-};
-
-/**
- * One COPY … FROM STDIN on its own connection, fed in 256 KB chunks. The generator feeds four of
- * them from one loop, so waiting for one stream's drain would leave the other three idle: a
- * stream is waited for only once 16 MB are queued in it (bounded memory, no lock-step).
- */
-class CopyWriter {
-  private buffer: string[] = [];
-  private size = 0;
-  count = 0;
-  private readonly stream: Writable;
-  private readonly keys: readonly string[];
-  constructor(client: pg.PoolClient, table: string, columns: readonly string[]) {
-    this.keys = columns.map((column) => camelCase(column));
-    this.stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
-    // Without writes waiting on every drain, a refused COPY surfaces here: kept for the next write.
-    this.stream.on('error', (error: Error) => {
-      this.failed ??= error;
-    });
-  }
-  private failed: Error | undefined;
-  async add(row: object) {
-    const values = row as Readonly<Record<string, unknown>>;
-    const line = `${this.keys.map((k) => field(values[k])).join('\t')}\n`;
-    this.buffer.push(line);
-    this.size += line.length;
-    this.count++;
-    if (this.size > 256_000) await this.flush();
-  }
-  private async flush() {
-    if (this.failed) throw this.failed;
-    const chunk = this.buffer.join('');
-    this.buffer = [];
-    this.size = 0;
-    this.stream.write(chunk);
-    if (this.stream.writableLength > QUEUED_MAX) await once(this.stream, 'drain');
-  }
-  async end() {
-    await this.flush();
-    this.stream.end();
-    await finished(this.stream);
-    if (this.failed) throw this.failed;
-  }
 }
 
 interface IndexDef {
@@ -117,15 +65,6 @@ const buildIndexes = async (pool: pg.Pool, indexes: readonly IndexDef[]) => {
 const COUNTED = ['police', 'police_assure'] as const;
 const hasScopeCounts = async (client: pg.PoolClient) =>
   (await client.query("select 1 from pg_proc where proname = 'scope_count_refresh'")).rowCount! > 0;
-
-const columnsOf = async (client: pg.PoolClient, table: string) =>
-  (
-    await client.query<{ column_name: string }>(
-      `select column_name from information_schema.columns
-        where table_schema = current_schema() and table_name = $1 and column_name <> 'id' order by ordinal_position`,
-      [table],
-    )
-  ).rows.map((r) => r.column_name);
 
 /**
  * Streams a generated scale set into PostgreSQL through COPY, one connection per table so the
@@ -162,7 +101,7 @@ export const copyScaleSet = async (
       admin.release();
     }
     try {
-      const report = await load(pool, options);
+      const report = await load(pool, databaseUrl, options);
       const loaded = performance.now();
       await buildIndexes(pool, indexes);
       const indexed = performance.now();
@@ -205,56 +144,86 @@ const finish = async (pool: pg.Pool, counted: boolean) => {
   }
 };
 
-/** The COPYs: four big tables together, then statements and recap lines. */
-const load = async (pool: pg.Pool, options: CopyLoadOptions) => {
-  const held: pg.PoolClient[] = [];
-  const open = async (table: string) => {
-    const client = await pool.connect();
-    held.push(client);
-    return { client, writer: new CopyWriter(client, table, await columnsOf(client, table)) };
+/** Splits [0, policies) into `workers` contiguous slices, the first ones taking the remainder. */
+const slicesOf = (policies: number, workers: number) =>
+  Array.from({ length: workers }, (_, k) => ({
+    start: Math.floor((k * policies) / workers),
+    end: Math.floor(((k + 1) * policies) / workers),
+  }));
+
+/** One slice in its worker thread (`copyWorker.ts`), resolved with what it loaded. */
+const runSlice = (
+  worker: Worker,
+  onPolicies: (n: number) => void,
+): Promise<Extract<SliceMessage, { kind: 'done' }>> =>
+  new Promise((resolve, reject) => {
+    let result: Extract<SliceMessage, { kind: 'done' }> | undefined;
+    worker.on('message', (message: SliceMessage) => {
+      if (message.kind === 'progress') onPolicies(message.policies);
+      else result = message;
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`a generator thread stopped (exit code ${code})`)),
+    );
+  });
+
+/**
+ * The COPYs: the policies split into one slice per worker thread, each generating its slice and
+ * COPYing its four big tables through connections of its own; then the statements and recap
+ * lines, made from every slice's totals, from this thread.
+ */
+const load = async (pool: pg.Pool, databaseUrl: string, options: CopyLoadOptions) => {
+  // What the generator takes (a function would not cross to a thread).
+  const { onProgress, truncate, workers: wanted, ...set } = options;
+  const workers = Math.max(1, Math.min(wanted ?? availableParallelism(), options.policies));
+  let policies = 0;
+  const onPolicies = (n: number) => {
+    const before = Math.floor(policies / 50_000);
+    policies += n;
+    if (Math.floor(policies / 50_000) > before) onProgress?.(Math.floor(policies / 50_000) * 50_000);
   };
-  const done = (client: pg.PoolClient) => {
-    held.splice(held.indexOf(client), 1);
-    client.release();
-  };
+  const threads = slicesOf(options.policies, workers).map(
+    ({ start, end }) =>
+      new Worker(new URL('./copyWorker.ts', import.meta.url), {
+        workerData: { databaseUrl, options: set, start, end } satisfies SliceInput,
+      }),
+  );
+  let slices: Extract<SliceMessage, { kind: 'done' }>[];
   try {
-    const police = await open(tables.police);
-    const assures = await open(tables.assures);
-    const mouvements = await open(tables.mouvements);
-    const events = await open(tables.events);
-    const set = scaleSet(options);
-    let count = 0;
-    for (const bundle of set.bundles()) {
-      await police.writer.add(bundle.police);
-      for (const a of bundle.assures) await assures.writer.add(a);
-      for (const m of bundle.mouvements) await mouvements.writer.add(m);
-      for (const e of bundle.events) await events.writer.add(e);
-      if (++count % 50_000 === 0) options.onProgress?.(count);
-    }
-    for (const { client, writer } of [police, assures, mouvements, events]) {
-      await writer.end();
-      done(client);
-    }
-    const { statements, recapLines } = set.statements();
-    const commission = await open(tables.commissions);
-    for (const s of statements) await commission.writer.add(s);
-    await commission.writer.end();
-    done(commission.client);
-    const recap = await open(tables.recap);
-    for (const r of recapLines) await recap.writer.add(r);
-    await recap.writer.end();
-    done(recap.client);
-    return {
-      policies: police.writer.count,
-      assures: assures.writer.count,
-      mouvements: mouvements.writer.count,
-      events: events.writer.count,
-      statements: statements.length,
-      recapLines: recapLines.length,
-    };
+    slices = await Promise.all(threads.map((worker) => runSlice(worker, onPolicies)));
   } catch (error) {
-    // Closing the connections ends their COPYs (rolled back) and frees their locks.
-    for (const client of held) client.release(error as Error);
+    // The other slices stop too: ending a thread closes its connections, which rolls back their COPYs.
+    await Promise.all(threads.map((worker) => worker.terminate()));
     throw error;
   }
+  const { statements, recapLines } = statementsOf(
+    set,
+    slices.map((s) => s.totals),
+  );
+  for (const [table, rows] of [
+    [tables.commissions, statements],
+    [tables.recap, recapLines],
+  ] as const) {
+    const client = await pool.connect();
+    try {
+      const writer = new CopyWriter(client, table, await columnsOf(client, table));
+      for (const row of rows) await writer.add(row);
+      await writer.end();
+      client.release();
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  }
+  const sum = (key: 'policies' | 'assures' | 'mouvements' | 'events') =>
+    slices.reduce((total, s) => total + s[key], 0);
+  return {
+    policies: sum('policies'),
+    assures: sum('assures'),
+    mouvements: sum('mouvements'),
+    events: sum('events'),
+    statements: statements.length,
+    recapLines: recapLines.length,
+  };
 };

@@ -75,6 +75,70 @@ describe.skipIf(postgres.skip)('copyScaleSet (PostgreSQL COPY)', () => {
     }
   }, 120_000);
 
+  /** Each table's rows without the generated id, as one digest (the rows' order does not count). */
+  const contentDigest = async (db: Db) => {
+    const out: Record<string, string> = {};
+    for (const table of [
+      'police',
+      'police_assure',
+      'commission_mouvement',
+      'timeline_event',
+      'commission',
+      'recap_line',
+    ]) {
+      const [{ digest }] = (await db.query<{ digest: string }>(
+        `select count(*) || ':' || md5(coalesce(string_agg(x, E'\\n' order by x), '')) digest
+           from (select (to_jsonb(t) - 'id')::text x from ${table} t) rows`,
+      )) as [{ digest: string }];
+      out[table] = digest;
+    }
+    return out;
+  };
+
+  it('loads the same rows for a seed whatever the number of generator threads', async () => {
+    const test = await openTestDb('postgres');
+    try {
+      await migrate(test.db);
+      const options = { policies: 250, today: '2025-06-15', seed: 9 };
+      const one = await copyScaleSet(test.url!, { ...options, workers: 1 });
+      const digest = await contentDigest(test.db);
+      const three = await copyScaleSet(test.url!, { ...options, workers: 3, truncate: true });
+      expect(await contentDigest(test.db)).toEqual(digest);
+      expect({ ...three, loadSeconds: 0, indexSeconds: 0, seconds: 0 }).toEqual({
+        ...one,
+        loadSeconds: 0,
+        indexSeconds: 0,
+        seconds: 0,
+      });
+      expect(three.policies).toBe(250);
+    } finally {
+      await test.dispose();
+    }
+  }, 120_000);
+
+  it('stops every thread and leaves the database as it was when one slice fails', async () => {
+    const test = await openTestDb('postgres');
+    try {
+      await migrate(test.db);
+      // The second slice's policies (ids from 1,000,151) break a check: its COPY fails, the first's would not.
+      await test.db.exec('alter table police add constraint first_slice_only check (id_police < 1000151)');
+      const before = await indexDefs(test.db);
+      await expect(
+        copyScaleSet(test.url!, { policies: 300, today: '2025-06-15', workers: 2 }),
+      ).rejects.toThrow(/first_slice_only/);
+      expect(await indexDefs(test.db)).toEqual(before);
+      expect(await userTriggersOff(test.db)).toBe(0);
+      for (const table of ['police', 'police_assure', 'commission_mouvement', 'timeline_event', 'commission'])
+        expect((await test.db.query(`select 1 from ${table} limit 1`)).length, table).toBe(0);
+      const [{ n }] = (await test.db.query<{ n: number }>(
+        "select count(*)::int n from pg_stat_activity where datname = current_database() and query ilike 'copy %'",
+      )) as [{ n: number }];
+      expect(n).toBe(0);
+    } finally {
+      await test.dispose();
+    }
+  }, 120_000);
+
   it('leaves the database as it was when the load fails', async () => {
     const test = await openTestDb('postgres');
     try {
