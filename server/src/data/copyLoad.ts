@@ -4,7 +4,8 @@ import { type Broker, statementsOf } from '@extranet/fixtures';
 import pg from 'pg';
 import { guardPool } from '../db/postgres.ts';
 import { tables } from './columns.ts';
-import type { SliceInput, SliceMessage } from './copyWorker.ts';
+import { loadSlice, type SliceInput, type SliceResult } from './copySlice.ts';
+import type { SliceMessage } from './copyWorker.ts';
 import { CopyWriter, columnsOf } from './copyWriter.ts';
 
 export interface CopyLoadOptions {
@@ -52,11 +53,26 @@ const secondaryIndexes = async (client: pg.PoolClient): Promise<IndexDef[]> =>
     )
   ).rows;
 
-/** Builds the indexes two at a time (one per core here). */
+/**
+ * Sort memory of each index build: the default 64 MB spills the sort of a large table's index to
+ * disk; two builds at a time take twice this.
+ */
+const INDEX_MEMORY = '256MB';
+
+/** Builds the indexes two at a time (one per core here), each session with INDEX_MEMORY to sort. */
 const buildIndexes = async (pool: pg.Pool, indexes: readonly IndexDef[]) => {
   const queue = [...indexes];
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await pool.query(next.sql);
+    const client = await pool.connect();
+    try {
+      await client.query(`set maintenance_work_mem = '${INDEX_MEMORY}'`);
+      for (let next = queue.shift(); next; next = queue.shift()) await client.query(next.sql);
+      await client.query('reset maintenance_work_mem');
+      client.release();
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
   };
   await Promise.all([worker(), worker()]);
 };
@@ -151,13 +167,10 @@ const slicesOf = (policies: number, workers: number) =>
     end: Math.floor(((k + 1) * policies) / workers),
   }));
 
-/** One slice in its worker thread (`copyWorker.ts`), resolved with what it loaded. */
-const runSlice = (
-  worker: Worker,
-  onPolicies: (n: number) => void,
-): Promise<Extract<SliceMessage, { kind: 'done' }>> =>
+/** One slice in a worker thread (`copyWorker.ts`), resolved with what it loaded. */
+const runSlice = (worker: Worker, onPolicies: (n: number) => void): Promise<SliceResult> =>
   new Promise((resolve, reject) => {
-    let result: Extract<SliceMessage, { kind: 'done' }> | undefined;
+    let result: SliceResult | undefined;
     worker.on('message', (message: SliceMessage) => {
       if (message.kind === 'progress') onPolicies(message.policies);
       else result = message;
@@ -169,9 +182,10 @@ const runSlice = (
   });
 
 /**
- * The COPYs: the policies split into one slice per worker thread, each generating its slice and
- * COPYing its four big tables through connections of its own; then the statements and recap
- * lines, made from every slice's totals, from this thread.
+ * The COPYs: the policies split into one slice per core, the first loaded by this thread and
+ * each other one by a worker thread, each generating its slice and COPYing its four big tables
+ * through connections of its own; then the statements and recap lines, made from every slice's
+ * totals, from this thread.
  */
 const load = async (pool: pg.Pool, databaseUrl: string, options: CopyLoadOptions) => {
   // What the generator takes (a function would not cross to a thread).
@@ -183,18 +197,23 @@ const load = async (pool: pg.Pool, databaseUrl: string, options: CopyLoadOptions
     policies += n;
     if (Math.floor(policies / 50_000) > before) onProgress?.(Math.floor(policies / 50_000) * 50_000);
   };
-  const threads = slicesOf(options.policies, workers).map(
-    ({ start, end }) =>
-      new Worker(new URL('./copyWorker.ts', import.meta.url), {
-        workerData: { databaseUrl, options: set, start, end } satisfies SliceInput,
-      }),
+  const [first, ...others] = slicesOf(options.policies, workers).map(
+    ({ start, end }): SliceInput => ({ databaseUrl, options: set, start, end }),
   );
-  let slices: Extract<SliceMessage, { kind: 'done' }>[];
+  // The threads first: they start (load their modules) while this thread generates its slice.
+  const threads = others.map(
+    (input) => new Worker(new URL('./copyWorker.ts', import.meta.url), { workerData: input }),
+  );
+  const running = threads.map((worker) => runSlice(worker, onPolicies));
+  const here = loadSlice(first!, onPolicies);
+  let slices: SliceResult[];
   try {
-    slices = await Promise.all(threads.map((worker) => runSlice(worker, onPolicies)));
+    slices = await Promise.all([here, ...running]);
   } catch (error) {
-    // The other slices stop too: ending a thread closes its connections, which rolls back their COPYs.
+    // The other slices stop too: ending a thread closes its connections, which rolls back their
+    // COPYs; this thread's slice, if still running, is let finish (its rows are emptied after).
     await Promise.all(threads.map((worker) => worker.terminate()));
+    await Promise.allSettled([here]);
     throw error;
   }
   const { statements, recapLines } = statementsOf(
