@@ -1,5 +1,6 @@
-import { type AlertSettings, alertsApi } from '@extranet/core';
-import { useCallback, useEffect, useState } from 'react';
+import { provideAlertsBadge } from '@extranet/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import { Badge, Nav } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,56 +10,17 @@ import { Icon } from '../../shared/Icon.tsx';
 import { bell } from '../../shared/icons.ts';
 import { onAlertsChanged } from './unreadSignal.ts';
 
-/** How often the badge counts again while the page stays open. */
-const REFRESH_MS = 120_000;
-
-/**
- * The navbar's alerts entry (docs/insight.md "Alerts"): a bell with the unread count, linking to
- * the timeline filtered to the chosen types; following it marks those events read. Hidden while
- * the account has chosen no type.
- */
-export const AlertsBadge = () => {
+/** The signed-in account's bell: core's alerts badge machine, started for this account, stopped at sign-out. */
+const Bell = () => {
   const { t } = useTranslation();
   const { runtime } = useServices();
-  const account = useAccount();
-  const [settings, setSettings] = useState<AlertSettings | null>(null);
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      runtime.run(alertsApi.settings(), signal).then(
-        (answer) => {
-          if (!signal?.aborted) setSettings(answer);
-        },
-        () => undefined,
-      ),
-    [runtime],
-  );
-  useEffect(() => {
-    if (account === null) {
-      setSettings(null);
-      return;
-    }
-    const controller = new AbortController();
-    void load(controller.signal);
-    const timer = setInterval(() => void load(controller.signal), REFRESH_MS);
-    const stop = onAlertsChanged(() => void load(controller.signal));
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-      stop();
-    };
-  }, [account, load]);
-
-  if (account === null || settings === null || settings.types.length === 0) return null;
+  const logic = useMemo(() => provideAlertsBadge(runtime), [runtime]);
+  const actor = useActorRef(logic);
+  useEffect(() => onAlertsChanged(() => actor.send({ type: 'changed' })), [actor]);
+  const settings = useSelector(actor, (snapshot) => snapshot.context.settings);
+  if (settings === null || settings.types.length === 0) return null;
   const count = settings.unread;
   const label = t('alerts.badge.label', { count });
-  const markRead = () => {
-    if (count === 0) return;
-    setSettings({ ...settings, unread: 0 });
-    void runtime.run(alertsApi.markRead(settings.upTo)).then(
-      () => load(),
-      () => load(),
-    );
-  };
   return (
     <Nav.Item as="li">
       <Nav.Link
@@ -67,7 +29,7 @@ export const AlertsBadge = () => {
         aria-label={label}
         title={label}
         data-testid="alerts-badge"
-        onClick={markRead}
+        onClick={() => actor.send({ type: 'markRead' })}
       >
         <Icon shape={bell} className="me-1" />
         <span className="d-lg-none me-1">{t('alerts.badge.menu')}</span>
@@ -79,4 +41,14 @@ export const AlertsBadge = () => {
       </Nav.Link>
     </Nav.Item>
   );
+};
+
+/**
+ * The navbar's alerts entry (docs/insight.md "Alerts"): a bell with the unread count, linking to
+ * the timeline filtered to the chosen types; following it marks those events read. Hidden while
+ * signed out and while the account has chosen no type.
+ */
+export const AlertsBadge = () => {
+  const account = useAccount();
+  return account === null ? null : <Bell key={account.login} />;
 };
