@@ -28,7 +28,7 @@ const refused = new HttpError({
 const unreachable = new ServerUnreachable({ url: 'http://x/api/account/alerts', reason: 'down' });
 
 // Two type boxes and the switch stand for the ten boxes: every other box toggles the same way,
-// and ten would give 2^10 choices to every state (TOOLCHAIN.md on state explosion).
+// and ten would give 2^10 choices to every state, beyond any replay.
 const events = [
   { type: 'retry' },
   { type: 'type.toggle', code: 'AFN' },
