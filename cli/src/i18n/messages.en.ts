@@ -13,6 +13,7 @@ export const en: typeof fr = {
       filter: 'filter field.op=value (op: in, equals, contains, startsWith, gte, lte), repeatable',
       preset: 'predefined filter of this list ({{presets}})',
       q: 'global search',
+      saved: 'one of your saved lists of this list, by name (the web’s “Saved lists”); the other options win',
       sort: 'sort field[,asc|desc], repeatable',
       page: 'page number (from 1)',
       size: 'rows per page (1 to 1000)',
@@ -187,6 +188,7 @@ export const en: typeof fr = {
       badSort: 'Invalid sort "{{value}}": expected field or field,asc or field,desc',
       badNumber: 'Invalid {{name}} "{{value}}": an integer from 1 to {{max}}',
       badPreset: 'Invalid preset "{{value}}" for this list ({{presets}})',
+      unknownSaved: 'No saved list "{{name}}" for this list (yours: {{names}})',
       footerAll: '{{rows}} row(s) of {{total}}',
     },
     statements: {

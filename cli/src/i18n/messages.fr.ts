@@ -11,6 +11,8 @@ export const fr = {
       filter: 'filtre champ.op=valeur (op : in, equals, contains, startsWith, gte, lte), répétable',
       preset: 'filtre prédéfini de cette liste ({{presets}})',
       q: 'recherche globale',
+      saved:
+        'une de vos listes enregistrées de cette liste, par son nom (les « Listes enregistrées » du web) ; les autres options priment',
       sort: 'tri champ[,asc|desc], répétable',
       page: 'numéro de page (à partir de 1)',
       size: 'lignes par page (1 à 1000)',
@@ -188,6 +190,7 @@ export const fr = {
       badSort: 'Tri invalide « {{value}} » : attendu champ ou champ,asc ou champ,desc',
       badNumber: '{{name}} invalide « {{value}} » : un entier de 1 à {{max}}',
       badPreset: 'Filtre prédéfini invalide « {{value}} » pour cette liste ({{presets}})',
+      unknownSaved: 'Aucune liste enregistrée « {{name}} » pour cette liste (les vôtres : {{names}})',
       footerAll: '{{rows}} ligne(s) sur {{total}}',
     },
     statements: {

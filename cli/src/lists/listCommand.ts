@@ -3,7 +3,8 @@ import type { Translator } from '../i18n/translate.ts';
 import { collect } from './listOptions.ts';
 
 /**
- * Declares the shared list options on a commander command (same names as the web's filters).
+ * Declares the shared list options on a commander command (same names as the web's filters),
+ * with `--saved`, one of the user's saved lists of that list (the lists with filters have one).
  * `--preset` exists only on lists that have presets, and its help names them.
  */
 export const withListOptions = (
@@ -15,7 +16,8 @@ export const withListOptions = (
   if (filters) {
     command
       .option('-f, --filter <field.op=value>', t('cli.options.filter'), collect)
-      .option('-q, --q <text>', t('cli.options.q'));
+      .option('-q, --q <text>', t('cli.options.q'))
+      .option('--saved <name>', t('cli.options.saved'));
   }
   if (presets.length > 0)
     command.option('--preset <code>', t('cli.options.preset', { presets: presets.join(', ') }));

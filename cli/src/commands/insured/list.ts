@@ -5,9 +5,10 @@ import type { Deps } from '../../deps.ts';
 import { describedColumns } from '../../lists/describedColumns.ts';
 import { defaultsOf, type ListOptions, toListQuery } from '../../lists/listOptions.ts';
 import { runList } from '../../lists/runList.ts';
+import { type SavedListOption, withSavedList } from '../../lists/savedList.ts';
 import { MONEY_FIELDS } from '../../output/decimal.ts';
 
-export type InsuredListOptions = ListOptions;
+export type InsuredListOptions = ListOptions & SavedListOption;
 
 /** The descriptor's `cli` columns; the number when a policy has none. */
 const columns = describedColumns<InsuredPerson>(policeAssureDescriptor, LIST_SPECS.assures.cliColumns, {
@@ -15,9 +16,11 @@ const columns = describedColumns<InsuredPerson>(policeAssureDescriptor, LIST_SPE
 });
 
 /** `extranet insured list`: insured persons with the web list's filters, a page or `--all`. */
-export const run = (opts: InsuredListOptions, deps: Deps) =>
-  runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.assures), deps.t), {
+export const run = async (given: InsuredListOptions, deps: Deps) => {
+  const opts = await withSavedList(given, LIST_SPECS.assures, deps);
+  return runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.assures), deps.t), {
     path: 'api/police-assures',
     money: MONEY_FIELDS.assures,
     columns,
   });
+};

@@ -5,9 +5,10 @@ import type { Deps } from '../../deps.ts';
 import { describedColumns } from '../../lists/describedColumns.ts';
 import { defaultsOf, type ListOptions, toListQuery } from '../../lists/listOptions.ts';
 import { type ListColumn, runList } from '../../lists/runList.ts';
+import { type SavedListOption, withSavedList } from '../../lists/savedList.ts';
 import { MONEY_FIELDS } from '../../output/decimal.ts';
 
-export type PoliciesListOptions = ListOptions;
+export type PoliciesListOptions = ListOptions & SavedListOption;
 
 /** The descriptor's `cli` columns; the number when a policy has none, the payment status's label. */
 export const columns: readonly ListColumn<Policy>[] = describedColumns<Policy>(
@@ -20,9 +21,11 @@ export const columns: readonly ListColumn<Policy>[] = describedColumns<Policy>(
 );
 
 /** `extranet policies list`: the portfolio with the web list's filters, a page or `--all`. */
-export const run = (opts: PoliciesListOptions, deps: Deps) =>
-  runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.police), deps.t), {
+export const run = async (given: PoliciesListOptions, deps: Deps) => {
+  const opts = await withSavedList(given, LIST_SPECS.police, deps);
+  return runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.police), deps.t), {
     path: 'api/police',
     money: MONEY_FIELDS.police,
     columns,
   });
+};

@@ -18,6 +18,7 @@ export const registerPortfolio = (program: Command, { t, action }: Registrar) =>
       'extranet policies list --filter risque.in=Santé,Obsèques --sort dateEffet,desc',
       'extranet policies list --preset RES --size 50 --page 2',
       'extranet policies list --q dupont --json',
+      'extranet policies list --saved "Résiliés Santé" --page 2',
       'extranet policies list --all --output csv > portefeuille.csv',
     ],
   );

@@ -6,9 +6,10 @@ import type { Deps } from '../../deps.ts';
 import { describedColumns } from '../../lists/describedColumns.ts';
 import { defaultsOf, type ListOptions, toListQuery } from '../../lists/listOptions.ts';
 import { runList } from '../../lists/runList.ts';
+import { type SavedListOption, withSavedList } from '../../lists/savedList.ts';
 import { decimal, MONEY_FIELDS } from '../../output/decimal.ts';
 
-export type StatementsListOptions = ListOptions;
+export type StatementsListOptions = ListOptions & SavedListOption;
 
 /** The descriptor's `cli` columns; months as `YYYY-MM`, the statement's file as 'PDF'. */
 const columns = describedColumns<CommissionStatement>(
@@ -25,8 +26,9 @@ const columns = describedColumns<CommissionStatement>(
 );
 
 /** `extranet statements list`: statements with the total paid, forecasts excluded (server's `X-Total-Amount`). */
-export const run = (opts: StatementsListOptions, deps: Deps) =>
-  runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.commission), deps.t), {
+export const run = async (given: StatementsListOptions, deps: Deps) => {
+  const opts = await withSavedList(given, LIST_SPECS.commission, deps);
+  return runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.commission), deps.t), {
     path: 'api/commissions',
     money: MONEY_FIELDS.commission,
     columns,
@@ -41,3 +43,4 @@ export const run = (opts: StatementsListOptions, deps: Deps) =>
           : [deps.t('cli.statements.total', { amount: f.cents(page.totalAmount) })],
     }),
   });
+};
