@@ -2,7 +2,6 @@
  * Builds the HTTP application from a configuration and an open database, without listening,
  * so tests drive it through `app.inject` and `main.ts` only adds the port.
  */
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountManagementRoutes } from './accounts/account-management-routes.ts';
 import { accountRoutes } from './accounts/account-routes.ts';
@@ -25,6 +24,7 @@ import { compressionPlugin } from './http/compression.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, requestIdOptions, requestLogPlugin } from './http/logging.ts';
 import { sweepRateLimits } from './http/rate-limiter.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import { createEnrolmentTokens } from './identity/enrolment.ts';
 import { oidcRoutes } from './identity/oidc/routes.ts';
@@ -154,7 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(noStorePlugin);
   await app.register(drainPlugin);
   registerReplicaWait(app, db);
-  await app.register(helmet, {
+  // Helmet's headers, computed once (http/security-headers.ts), not per request.
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The API serves no cross-origin embeddable resources; keep the strict defaults.
     crossOriginEmbedderPolicy: false,

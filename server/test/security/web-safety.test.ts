@@ -205,6 +205,44 @@ describe('web safety', () => {
         expect(page.headers['x-content-type-options']).toBe('nosniff');
       });
 
+      it('sends the same full set of security headers on a page, an API answer and errors', async () => {
+        const expected = {
+          'content-security-policy':
+            "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'",
+          'cross-origin-opener-policy': 'same-origin',
+          'cross-origin-resource-policy': 'same-origin',
+          'origin-agent-cluster': '?1',
+          'referrer-policy': 'no-referrer',
+          'x-content-type-options': 'nosniff',
+          'x-dns-prefetch-control': 'off',
+          'x-download-options': 'noopen',
+          'x-frame-options': 'SAMEORIGIN',
+          'x-permitted-cross-domain-policies': 'none',
+          'x-xss-protection': '0',
+        };
+        // Helmet's headers, and those it may set in another configuration (HSTS over https).
+        const names = new Set([
+          ...Object.keys(expected),
+          'strict-transport-security',
+          'content-security-policy-report-only',
+          'cross-origin-embedder-policy',
+          'x-powered-by',
+        ]);
+        const security = (headers: Record<string, unknown>) =>
+          Object.fromEntries(Object.entries(headers).filter(([name]) => names.has(name)));
+        const answers = {
+          page: await inject('GET', '/'),
+          api: await inject('GET', '/api/account'),
+          notFound: await inject('GET', '/api/police/999999999'),
+          unauthorized: await ctx().app.inject({ method: 'GET', url: '/api/account' }),
+          badRequest: await inject('GET', '/api/police?size=abc'),
+        };
+        expect(Object.values(answers).map((r) => r.statusCode)).toEqual([200, 200, 404, 401, 400]);
+        for (const [name, response] of Object.entries(answers)) {
+          expect(security(response.headers), name).toEqual(expected);
+        }
+      });
+
       it('sets no cookie on any answer: sign-in, account flows, lists, exports, errors, static files', async () => {
         const token = await ctx().token('courtier');
         const responses = [
