@@ -11,7 +11,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkMetrics } from '../operations/promtool.ts';
-import { startSmtp, until } from '../smtp.ts';
+import { startSmtp, type TestSmtp, until } from '../smtp.ts';
 import { type Fleet, startFleet } from './fleet.ts';
 
 const unavailable = inject('fleetUnavailable');
