@@ -428,18 +428,22 @@ describe('alert settings machine paths in the browser', () => {
       await page.waitForURL(/#\/timeline\?typeMessage\.in=IMP,MED,CTX$/);
       await eventually(() => badge.getAttribute('aria-label')).toBe('Alertes : aucun événement non lu');
       expect(await page.getByTestId('alerts-unread').count()).toBe(0);
+      // The badge shows 0 at once, then reads and counts again (the import must come after).
+      await page.waitForLoadState('networkidle');
       expect(await api('api/account/alerts', tokens.get(login) ?? '')).toMatchObject({ unread: 0 });
       // A new event: the badge counts it once the card changed something (or at its next count).
       await importUnpaid(admin);
       const { unread: added } = await api<{ unread: number }>('api/account/alerts', tokens.get(login) ?? '');
       expect(added).toBeGreaterThan(0);
       await page.goto(`${server.url}/#/settings`);
+      await card(page).locator('#alert-type-IMP').waitFor();
+      expect(await badge.getAttribute('aria-label')).toBe('Alertes : aucun événement non lu');
       await card(page)
         .getByLabel(TYPE_LABELS.AFN ?? '', { exact: true })
         .check();
       await card(page).getByRole('button', { name: 'Enregistrer les alertes' }).click();
       await eventually(() => badge.getAttribute('aria-label')).toBe(`Alertes : ${unreadText(added)}`);
-      expect(await badge.getAttribute('href')).toBe('#/timeline?typeMessage.in=AFN,IMP,MED,CTX');
+      await eventually(() => badge.getAttribute('href')).toBe('#/timeline?typeMessage.in=AFN,IMP,MED,CTX');
       expect(await card(page).getByTestId('alerts-card-unread').textContent()).toBe(unreadText(added));
       expect(errors).toEqual([]);
     } finally {
