@@ -118,6 +118,16 @@ describe('bundle size', () => {
     expect(chunks['index.html']?.dynamicImports).toContain('src/features/lists/PolicyListPage.tsx');
   });
 
+  // The sign-in dialog (and react-bootstrap's Modal and Form with it) is fetched when it first
+  // opens (web/src/layout/Layout.tsx), not with the page.
+  it('leaves the sign-in dialog out of the first load', () => {
+    const chunks = manifest();
+    const first = staticClosure(chunks, ['index.html', 'src/features/home/HomePage.tsx']);
+    const dialog = chunks['src/features/auth/SignInModal.tsx'];
+    expect(dialog).toBeDefined();
+    expect(first).not.toContain(dialog!.file);
+  });
+
   it('ships a brotli and a gzip copy of every script, stylesheet and the page', () => {
     const chunks = manifest();
     const first = [

@@ -1,9 +1,8 @@
 import { getProfileInfo } from '@extranet/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { useServices } from '../app/ServicesContext.tsx';
-import { SignInModal } from '../features/auth/SignInModal.tsx';
+import { useAuth, useServices } from '../app/ServicesContext.tsx';
 import { Alerts } from './Alerts.tsx';
 import { AppNavbar } from './AppNavbar.tsx';
 
@@ -29,6 +28,26 @@ const Ribbon = () => {
   );
 };
 
+const SignInModal = lazy(() =>
+  import('../features/auth/SignInModal.tsx').then((m) => ({ default: m.SignInModal })),
+);
+
+/**
+ * The sign-in dialog, a chunk of its own fetched the first time it opens (the page's first load
+ * does not carry it); once shown it stays mounted, so closing animates and what was typed stays.
+ */
+const LazySignInModal = () => {
+  const open = useAuth((s) => s.hasTag('modalOpen'));
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignInModal />
+    </Suspense>
+  );
+};
+
 /** docs/product.md §2 layout: ribbon, navbar, central card (with the alerts), popup outlet, footer. */
 export const Layout = () => {
   const { t } = useTranslation();
@@ -50,7 +69,7 @@ export const Layout = () => {
           <p className="mb-0">{t('global.version', { version: CLIENT_VERSION })}</p>
         </footer>
       </div>
-      <SignInModal />
+      <LazySignInModal />
     </>
   );
 };
