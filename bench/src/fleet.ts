@@ -118,7 +118,7 @@ try {
     });
     return { ...result, cores: used(before, cpu(), (performance.now() - started) / 1000) };
   };
-  const { figures, loads } = await alternate(
+  const { figures, loads, others } = await alternate(
     SIZES.map((size) => ({ name: String(size), run: run(size) })),
     ROUNDS,
   );
@@ -167,7 +167,7 @@ try {
   SIZES.slice(1).forEach((size, i) => {
     console.log(`  ${size} instances vs 1: ${describeSpread(ratios[i]!)} (median of the rounds' ratios)`);
   });
-  const noise = noiseOf(ratios, loads);
+  const noise = noiseOf(ratios, loads, others);
   console.log(
     `  cores: CPU seconds a second of each part; "ours" is their sum, "machine" every process on the ${cpus().length} cores (the rest is other work)`,
   );

@@ -99,7 +99,7 @@ const plainCopy = async () => {
 };
 
 try {
-  const { figures, loads } = await alternate([
+  const { figures, loads, others } = await alternate([
     { name: 'generate', run: generate },
     { name: 'copy', run: plainCopy },
   ]);
@@ -119,7 +119,7 @@ try {
   console.log(`  rows/s, generate: ${fmt(rows / gen[0]!.seconds, 0)} (first round)`);
   console.log(`  generate / plain COPY, whole load: ${describeSpread(ratios)}`);
   console.log(`  generate / plain COPY, rows only (before indexes): ${describeSpread(loadRatios)}`);
-  const noise = noiseOf([ratios], loads);
+  const noise = noiseOf([ratios], loads, others);
   if (noise.noisy) console.log(`  TOO NOISY TO COUNT: ${noise.why}`);
   console.log(
     check(

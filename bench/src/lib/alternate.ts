@@ -3,9 +3,12 @@
  * a burst of someone else's work lands on all of them rather than on one; each round gives a
  * ratio, and the verdict is the median ratio with its spread (lowest–highest) and the load
  * average of each round. A run is called too noisy when the ratios of its rounds disagree by
- * more than a third of their median, or when the load average passed twice the number of cores.
+ * more than a third of their median, or when other work took more than a quarter of the machine
+ * during a round (othersCpu.ts; the load average counts the benchmark's own processes, so it is
+ * printed, not judged).
  */
 import { cpus, loadavg } from 'node:os';
+import { othersCpu } from './othersCpu.ts';
 import { fmt } from './report.ts';
 
 /** Rounds of each comparison (BENCH_ROUNDS, default 3). */
@@ -42,35 +45,52 @@ export interface Noise {
   readonly why: string;
 }
 
+/** Other work above this share of the machine in a round makes the run too noisy to count. */
+const OTHERS_MAX_SHARE = 0.25;
+
 /** Whether the rounds agree enough, and the machine was calm enough, for the ratio to count. */
-export function noiseOf(ratios: readonly Spread[], loads: readonly number[]): Noise {
+export function noiseOf(
+  ratios: readonly Spread[],
+  loads: readonly number[],
+  others: readonly number[],
+): Noise {
   const cores = cpus().length;
   const worst = Math.max(...ratios.map((r) => r.relative));
-  const busiest = Math.max(...loads);
+  const busiest = Math.max(...others);
   const reasons: string[] = [];
   if (worst > 1 / 3) reasons.push(`ratios of the rounds differ by ${fmt(worst * 100, 0)} % of their median`);
-  if (busiest > 2 * cores) reasons.push(`load average reached ${fmt(busiest)} on ${cores} cores`);
+  if (busiest > OTHERS_MAX_SHARE * cores)
+    reasons.push(`other work took ${fmt(busiest)} of the ${cores} cores in a round`);
   return { noisy: reasons.length > 0, loads, why: reasons.join('; ') };
 }
+
+/** `0.12, 0.40 cores`. */
+export const describeOthers = (others: readonly number[]): string =>
+  `${others.map((o) => fmt(o)).join(', ')} cores`;
 
 /** The one-minute load average now. */
 export const load1 = (): number => loadavg()[0]!;
 
 /**
- * Runs `contenders` in turn for `rounds` rounds; returns each contender's figures per round and
- * the load average at the start of each round.
+ * Runs `contenders` in turn for `rounds` rounds; returns each contender's figures per round, the
+ * load average at the start of each round and the cores other work used during it.
  */
 export async function alternate<T>(
   contenders: readonly { readonly name: string; run(): Promise<T> }[],
   rounds = ROUNDS,
   log: (line: string) => void = console.log,
-): Promise<{ figures: Map<string, T[]>; loads: number[] }> {
+): Promise<{ figures: Map<string, T[]>; loads: number[]; others: number[] }> {
   const figures = new Map<string, T[]>(contenders.map((c) => [c.name, []]));
   const loads: number[] = [];
+  const others: number[] = [];
   for (let round = 1; round <= rounds; round++) {
     loads.push(load1());
+    const measure = othersCpu();
     for (const contender of contenders) figures.get(contender.name)!.push(await contender.run());
-    log(`    round ${round}/${rounds} done, load average ${fmt(loads.at(-1)!)}`);
+    others.push(measure());
+    log(
+      `    round ${round}/${rounds} done, load average ${fmt(loads.at(-1)!)}, other work ${fmt(others.at(-1)!)} cores`,
+    );
   }
-  return { figures, loads };
+  return { figures, loads, others };
 }

@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { alternate, describeSpread, median, noiseOf, spreadOf } from './alternate.ts';
+import { alternate, describeOthers, describeSpread, median, noiseOf, spreadOf } from './alternate.ts';
 import { type CapturedStatement, captureRequest } from './capture.ts';
 import { CONNECTION_LEVELS, SECONDS } from './env.ts';
 import { type LoadResult, loadTest } from './load.ts';
@@ -135,7 +135,7 @@ export async function compare(options: CompareOptions): Promise<ScenarioResult[]
           pg('same', statements),
           ...(limit ? [pg('limit', [limit])] : []),
         ];
-        const { figures, loads } = await alternate(contenders);
+        const { figures, loads, others } = await alternate(contenders);
         // autocannon counts requests; one screen is scenario.paths.length requests.
         const http = (figures.get('server') ?? []).map((f) => (f.kind === 'http' ? f : undefined)!);
         const screens = http.map((f) => ({
@@ -149,7 +149,7 @@ export async function compare(options: CompareOptions): Promise<ScenarioResult[]
         const ratios = screens.map((s, i) => s.requestsPerSecond / same[i]!.tps);
         const limitRatios = best.length ? screens.map((s, i) => s.requestsPerSecond / best[i]!.tps) : [];
         const spreads = [spreadOf(ratios), ...(limitRatios.length ? [spreadOf(limitRatios)] : [])];
-        const noise = noiseOf(spreads, loads);
+        const noise = noiseOf(spreads, loads, others);
         const cpuPerScreen = median(
           http.map((f, i) => f.cpuMs / (screens[i]!.requests / scenario.paths.length)),
         );
@@ -174,6 +174,7 @@ export async function compare(options: CompareOptions): Promise<ScenarioResult[]
         console.log(`  server / same statements: ${describeSpread(spreads[0]!)}`);
         if (limitRatios.length) console.log(`  server / limit: ${describeSpread(spreads[1]!)}`);
         console.log(`  load average per round: ${loads.map((l) => fmt(l)).join(', ')}`);
+        console.log(`  other work per round: ${describeOthers(others)}`);
         if (noise.noisy) console.log(`  TOO NOISY TO COUNT: ${noise.why}`);
         const targets = options.targets;
         if (targets && noise.noisy) console.log('  targets not checked: the run is too noisy to count');

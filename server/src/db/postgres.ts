@@ -19,6 +19,45 @@ const types = {
     parsers[oid] ?? pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Statements the pool's connections keep prepared. PostgreSQL takes longer to plan a list's page
+ * and counts than to run them (on the 1,000,000-policy set, 0.27 ms against 0.18 for a page: the
+ * planner weighs police's 60 indexes), and a prepared statement is parsed and analysed once per
+ * connection, its plan kept when it is no worse. Names go to the first PREPARED_MAX distinct
+ * texts of the process, so no connection holds more; only statements with parameters (one
+ * statement each: a prepared statement cannot hold several).
+ */
+const PREPARED_MAX = 200;
+const names = new Map<string, string>();
+const nameOf = (sql: string, params: readonly unknown[]): string | undefined => {
+  if (params.length === 0) return undefined;
+  let name = names.get(sql);
+  if (name === undefined && names.size < PREPARED_MAX) {
+    name = `x${names.size}`;
+    names.set(sql, name);
+  }
+  return name;
+};
+/** A prepared `select *` whose table gained a column since (SQLSTATE 0A000): run it unprepared. */
+const planChanged = (error: unknown) => (error as { code?: string }).code === '0A000';
+
+function poolQueryable(pool: pg.Pool): Queryable {
+  const base = queryable(pool);
+  return {
+    ...base,
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+      const name = nameOf(sql, params);
+      if (name === undefined) return base.query<T>(sql, params);
+      try {
+        return (await pool.query<T>({ name, text: sql, values: params as unknown[], types })).rows;
+      } catch (error) {
+        if (!planChanged(error)) throw error;
+        return base.query<T>(sql, params);
+      }
+    },
+  };
+}
+
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
@@ -62,7 +101,7 @@ export function openPostgres(
   options: { readonly connectionTimeoutMillis?: number } = {},
 ): PostgresDb {
   const pool = guardPool(new pg.Pool({ connectionString, max, types, ...options }));
-  const base = queryable(pool);
+  const base = poolQueryable(pool);
   return {
     kind: 'postgres',
     pool,
