@@ -14,6 +14,7 @@ import { entitiesApp } from '../entities/harness.ts';
 import { CALLERS, type CallerName } from './explain-cases.ts';
 import { explain, type PlanNode, type Statement } from './explain-plan.ts';
 import { type ExplainSet, openExplainSet } from './explain-set.ts';
+import { splitJoined } from './joined.ts';
 
 const adminUrl = inject('postgresAdminUrl');
 
@@ -76,7 +77,7 @@ describe.skipIf(!adminUrl)('list counts read only matching entries (EXPLAIN, Pos
     const recorder: Db = {
       ...db,
       query: (sql, params) => {
-        recording.push({ sql, params: params ?? [] });
+        recording.push(...splitJoined({ sql, params: params ?? [] }));
         return db.query(sql, params);
       },
     };

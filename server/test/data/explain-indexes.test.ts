@@ -37,6 +37,7 @@ import {
   type Statement,
 } from './explain-plan.ts';
 import { type ExplainSet, openExplainSet, SET } from './explain-set.ts';
+import { splitJoined } from './joined.ts';
 
 const adminUrl = inject('postgresAdminUrl');
 
@@ -92,7 +93,7 @@ describe.skipIf(!adminUrl)('indexes, checked by EXPLAIN on a generated set (Post
     const recorder: Db = {
       ...db,
       query: (sql, params) => {
-        recording.push({ sql, params: params ?? [] });
+        recording.push(...splitJoined({ sql, params: params ?? [] }));
         return db.query(sql, params);
       },
     };

@@ -87,15 +87,14 @@ export async function runList(
   const scoped = !options.scopeCount
     ? undefined
     : (kept ?? aggregateRows(resource, caller, { filters: options.fixed ?? [] }, { total: 'count(*)' }));
-  // Independent statements, sent together: on PostgreSQL each takes its own pooled connection, so
-  // a list waits for the slowest instead of the sum (PGlite runs them one after the other anyway).
-  // Lists and counts read on the replica when there is one (DATABASE_READ_URL).
-  const source = readerOf(db);
-  const [[figures], rows, scope] = await Promise.all([
-    source.query(counted.sql, counted.params),
-    source.query(page.sql, page.params),
-    scoped && !unfiltered ? source.query(scoped.sql, scoped.params) : undefined,
-  ]);
+  // One statement, one round trip, one pooled connection: the count (or the kept total), the
+  // page and the scope count, each a one-row derived table (docs/performance.md, "The goals on
+  // the 1,000,000-policy set"). Lists and counts read on the replica when there is one
+  // (DATABASE_READ_URL).
+  const parts = [counted, page];
+  if (scoped && !unfiltered) parts.push(scoped);
+  const joined = joinRows(parts);
+  const [figures] = await readerOf(db).query(joined.sql, joined.params);
   const total = Number(figures?.total ?? 0);
 
   reply.header('X-Total-Count', String(total));
@@ -103,7 +102,26 @@ export async function runList(
   options.summaries?.forEach((summary, i) => {
     reply.header(summary.header, String(figures?.[`s${i}`] ?? ''));
   });
-  if (scoped) reply.header('X-Scope-Count', String(Number((unfiltered ? figures : scope?.[0])?.total ?? 0)));
+  if (scoped)
+    reply.header('X-Scope-Count', String(Number((unfiltered ? figures?.total : figures?.scope_total) ?? 0)));
   reply.type('application/json; charset=utf-8');
-  return String(rows[0]?.page ?? '[]');
+  return String(figures?.page ?? '[]');
+}
+
+/**
+ * One-row statements as one: `select * from (a) as r0 cross join (b) as r1 …`, their parameters
+ * renumbered in order. The third statement's single column is named `scope_total`, so it does not
+ * hide the first's `total`. (The EXPLAIN tests take it apart again: server/test/data/joined.ts.)
+ */
+function joinRows(parts: readonly { readonly sql: string; readonly params: readonly unknown[] }[]) {
+  let offset = 0;
+  const params: unknown[] = [];
+  const from = parts.map((part, i) => {
+    const base = offset;
+    offset += part.params.length;
+    params.push(...part.params);
+    const sql = part.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`);
+    return i === 2 ? `(${sql}) as r${i}(scope_total)` : `(${sql}) as r${i}`;
+  });
+  return { sql: `select * from ${from.join(' cross join ')}`, params };
 }
