@@ -59,7 +59,7 @@ for (const width of [1280, 390] as const) {
       session = await openSession();
       await session.page.setViewportSize({ width, height: 844 });
       await signInQuickly(session, 'courtier2');
-      await deleteSavedLists(session.page);
+      await deleteSavedLists(session.page, 'mouvements');
       const [statement] = await apiJson<Array<{ idBordereau: number }>>(
         session.page,
         'api/commissions?size=1&sort=nb,desc',
@@ -75,7 +75,7 @@ for (const width of [1280, 390] as const) {
         .sort(([, a], [, b]) => b - a)[0]![0];
     }, 60_000);
     afterAll(async () => {
-      if (session) await deleteSavedLists(session.page);
+      if (session) await deleteSavedLists(session.page, 'mouvements');
       await session?.close();
     });
 

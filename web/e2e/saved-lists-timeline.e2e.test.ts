@@ -41,10 +41,10 @@ for (const width of [1280, 390] as const) {
       session = await openSession();
       await session.page.setViewportSize({ width, height: 844 });
       await signInQuickly(session, 'courtier2');
-      await deleteSavedLists(session.page);
+      await deleteSavedLists(session.page, 'timeline');
     }, 60_000);
     afterAll(async () => {
-      if (session) await deleteSavedLists(session.page);
+      if (session) await deleteSavedLists(session.page, 'timeline');
       await session?.close();
     });
 

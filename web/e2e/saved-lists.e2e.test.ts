@@ -40,10 +40,10 @@ describe('saved lists at 1280 px', () => {
   beforeAll(async () => {
     session = await openSession();
     await signInQuickly(session, ACCOUNT);
-    await deleteSavedLists(session.page);
+    await deleteSavedLists(session.page, 'police');
   }, 60_000);
   afterAll(async () => {
-    if (session) await deleteSavedLists(session.page);
+    if (session) await deleteSavedLists(session.page, 'police');
     await session?.close();
   });
 
@@ -128,10 +128,10 @@ describe('saved lists at 390 px', () => {
     session = await openSession();
     await session.page.setViewportSize({ width: 390, height: 844 });
     await signInQuickly(session, ACCOUNT);
-    await deleteSavedLists(session.page);
+    await deleteSavedLists(session.page, 'police');
   }, 60_000);
   afterAll(async () => {
-    if (session) await deleteSavedLists(session.page);
+    if (session) await deleteSavedLists(session.page, 'police');
     await session?.close();
   });
 

@@ -12,14 +12,18 @@ export const openSavedMenu = (page: Page) =>
 export const savedFilters = (page: Page, list: string) =>
   apiJson<SavedFilter[]>(page, `api/saved-filters?list=${list}`);
 
-/** Deletes the signed-in account's saved lists, so a walk starts and ends with none. */
-export const deleteSavedLists = (page: Page) =>
-  page.evaluate(async () => {
+/**
+ * Deletes the signed-in account's saved lists of `list`, so a walk starts and ends with none. Only
+ * that list's: the walks of the other lists sign in as the same account and may run meanwhile.
+ */
+export const deleteSavedLists = (page: Page, list: string) =>
+  page.evaluate(async (name) => {
     const token = sessionStorage.getItem('jhi-authenticationToken') ?? '';
     const headers = { authorization: `Bearer ${token}` };
-    const all = (await (await fetch('api/saved-filters', { headers })).json()) as { id: number }[];
+    const url = `api/saved-filters?list=${encodeURIComponent(name)}`;
+    const all = (await (await fetch(url, { headers })).json()) as { id: number }[];
     for (const { id } of all) await fetch(`api/saved-filters/${id}`, { method: 'DELETE', headers });
-  });
+  }, list);
 
 /**
  * 'Enregistrer la liste actuelle…' from the menu: the name field has the focus, so the name is
