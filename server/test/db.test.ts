@@ -52,6 +52,7 @@ forEachDatabase((kind, getDb) => {
       'ROLE_COMPTA',
       'ROLE_COORD',
       'ROLE_EXPORT',
+      'ROLE_GESTION',
       'ROLE_GROSSISTE',
       'ROLE_PORTEFEUILLE',
       'ROLE_SUPER_ADMIN',

@@ -97,6 +97,7 @@ forEachApp((_kind, ctx) => {
       'ROLE_COMPTA',
       'ROLE_COORD',
       'ROLE_EXPORT',
+      'ROLE_GESTION',
       'ROLE_GROSSISTE',
       'ROLE_PORTEFEUILLE',
       'ROLE_SUPER_ADMIN',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Authority } from '../domain/ids.ts';
 import { canAccess, canSeeColumn, features, NAV_ENTRIES, visibleColumns } from './permissions.ts';
+import { may, PERMISSIONS, type Permission } from './table.ts';
 
 const as = (...roles: Authority[]) => ({ authorities: ['ROLE_USER', ...roles] as Authority[] });
 
@@ -100,5 +101,46 @@ describe('the seven demo accounts', () => {
     expect(on('statementCourtierFilter')).toEqual(['grossiste']);
     expect(on('movementCourtierColumn')).toEqual(['admin', 'grossiste']);
     expect(on('admin')).toEqual(['admin']);
+  });
+});
+
+describe("core's permission table", () => {
+  const grants = (login: Demo) =>
+    (Object.keys(PERMISSIONS) as Permission[]).filter((permission) => may(DEMO[login], permission));
+
+  it('grants the demo accounts what the server guarded by role before the table', () => {
+    expect(grants('admin')).toEqual([
+      'portfolio.read',
+      'commissions.read',
+      'timeline.read',
+      'dashboard.read',
+      'messages.send',
+      'account.self',
+      'entities.write',
+      'users.admin',
+      'management.read',
+      'data.import',
+      'rows.all',
+      'movements.courtierColumn',
+    ]);
+    expect(grants('compta')).toEqual([
+      'commissions.read',
+      'timeline.read',
+      'dashboard.read',
+      'account.self',
+      'columns.commission',
+      'home.dashboard',
+    ]);
+    expect(grants('user')).toEqual(['timeline.read', 'account.self']);
+    expect(grants('grossiste')).toContain('rows.wholesaler');
+    expect(grants('courtier')).toContain('columns.contact');
+    expect(grants('courtier2')).not.toContain('columns.contact');
+  });
+
+  it('asks for every permission named: an export needs the list and `export`', () => {
+    expect(may(DEMO.courtier, 'portfolio.read', 'export')).toBe(true);
+    expect(may(DEMO.portefeuille, 'portfolio.read', 'export')).toBe(false);
+    expect(may(null, 'timeline.read')).toBe(false);
+    expect(may(['ROLE_GESTION'], 'rows.all', 'disputes.answer')).toBe(true);
   });
 });

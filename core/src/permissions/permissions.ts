@@ -1,54 +1,53 @@
 import { scopedFieldNames } from '../descriptors/descriptor.ts';
 import type { ColumnScope } from '../descriptors/field.ts';
 import { DESCRIPTORS } from '../descriptors/index.ts';
-import type { Account } from '../domain/account.ts';
-import type { Authority } from '../domain/ids.ts';
+import { COLUMN_PERMISSION, type Holder, may, type Permission } from './table.ts';
 
-type Holder = Pick<Account, 'authorities'> | null;
-const has = (account: Holder, roles: readonly Authority[]) =>
-  roles.length === 0 || (account !== null && roles.some((role) => account.authorities.includes(role)));
-
-const ADMIN_OR = (...roles: Authority[]): readonly Authority[] => ['ROLE_ADMIN', ...roles];
+const PORTFOLIO = 'portfolio.read' as const;
+const COMMISSIONS = 'commissions.read' as const;
 
 /**
- * The routes of docs/product.md §2 and who may open them (docs/product.md §6): the one table behind the web's
- * guards, its navbar and the CLI's commands. An empty list means anyone, signed in or not.
+ * The routes of docs/product.md §2 and the permission each needs (core's table, `table.ts`): the
+ * one table behind the web's guards, its navbar and the CLI's commands. No permission means
+ * anyone, signed in or not.
  */
 export const ROUTES = {
-  home: { path: '/', authorities: [] },
-  accessdenied: { path: '/accessdenied', authorities: [] },
-  timeline: { path: '/timeline', authorities: ['ROLE_USER'] },
-  dashboard: { path: '/dashboard', authorities: ADMIN_OR('ROLE_COMPTA', 'ROLE_PORTEFEUILLE') },
-  police: { path: '/police', authorities: ADMIN_OR('ROLE_PORTEFEUILLE') },
-  policeDetail: { path: '/police/:id', authorities: ADMIN_OR('ROLE_PORTEFEUILLE') },
-  message: { path: '/message', authorities: ADMIN_OR('ROLE_PORTEFEUILLE') },
-  policeAssure: { path: '/police-assure', authorities: ADMIN_OR('ROLE_PORTEFEUILLE') },
-  policeAssureDetail: { path: '/police-assure/:id', authorities: ADMIN_OR('ROLE_PORTEFEUILLE') },
+  home: { path: '/' },
+  accessdenied: { path: '/accessdenied' },
+  timeline: { path: '/timeline', permission: 'timeline.read' },
+  dashboard: { path: '/dashboard', permission: 'dashboard.read' },
+  police: { path: '/police', permission: PORTFOLIO },
+  policeDetail: { path: '/police/:id', permission: PORTFOLIO },
+  message: { path: '/message', permission: 'messages.send' },
+  policeAssure: { path: '/police-assure', permission: PORTFOLIO },
+  policeAssureDetail: { path: '/police-assure/:id', permission: PORTFOLIO },
   // Writes to insured persons are admin-only on the server (PUT /api/police-assures).
-  policeAssureEdit: { path: '/police-assure/:id/edit', authorities: ['ROLE_ADMIN'] },
-  commission: { path: '/commission', authorities: ADMIN_OR('ROLE_COMPTA') },
-  commissionDetail: { path: '/commission/:id', authorities: ADMIN_OR('ROLE_COMPTA') },
-  commissionMouvement: { path: '/commission-mouvement', authorities: ADMIN_OR('ROLE_COMPTA') },
-  statementDetail: { path: '/mouvements/:id', authorities: ADMIN_OR('ROLE_COMPTA') },
-  audits: { path: '/audits', authorities: ['ROLE_ADMIN'] },
-  health: { path: '/jhi-health', authorities: ['ROLE_ADMIN'] },
-  logs: { path: '/logs', authorities: ['ROLE_ADMIN'] },
-  metrics: { path: '/jhi-metrics', authorities: ['ROLE_ADMIN'] },
-  userManagement: { path: '/user-management', authorities: ['ROLE_ADMIN'] },
-  userManagementDetail: { path: '/user-management/:login', authorities: ['ROLE_ADMIN'] },
-  activate: { path: '/activate', authorities: [] },
-  resetFinish: { path: '/reset/finish', authorities: [] },
-  resetRequest: { path: '/reset/request', authorities: [] },
-  register: { path: '/register', authorities: [] },
-  password: { path: '/password', authorities: ['ROLE_USER'] },
-  settings: { path: '/settings', authorities: ['ROLE_USER'] },
-} as const satisfies Record<string, { path: string; authorities: readonly Authority[] }>;
+  policeAssureEdit: { path: '/police-assure/:id/edit', permission: 'entities.write' },
+  commission: { path: '/commission', permission: COMMISSIONS },
+  commissionDetail: { path: '/commission/:id', permission: COMMISSIONS },
+  commissionMouvement: { path: '/commission-mouvement', permission: COMMISSIONS },
+  statementDetail: { path: '/mouvements/:id', permission: COMMISSIONS },
+  audits: { path: '/audits', permission: 'management.read' },
+  health: { path: '/jhi-health', permission: 'management.read' },
+  logs: { path: '/logs', permission: 'management.read' },
+  metrics: { path: '/jhi-metrics', permission: 'management.read' },
+  userManagement: { path: '/user-management', permission: 'users.admin' },
+  userManagementDetail: { path: '/user-management/:login', permission: 'users.admin' },
+  activate: { path: '/activate' },
+  resetFinish: { path: '/reset/finish' },
+  resetRequest: { path: '/reset/request' },
+  register: { path: '/register' },
+  password: { path: '/password', permission: 'account.self' },
+  settings: { path: '/settings', permission: 'account.self' },
+} as const satisfies Record<string, { path: string; permission?: Permission }>;
 
 export type RouteKey = keyof typeof ROUTES;
 
 /** Whether the account may open a route (a guarded route needs a signed-in account with one of its roles). */
-export const canAccess = (account: Holder, route: RouteKey): boolean =>
-  has(account, ROUTES[route].authorities);
+export const canAccess = (account: Holder, route: RouteKey): boolean => {
+  const entry: { readonly path: string; readonly permission?: Permission } = ROUTES[route];
+  return entry.permission === undefined || may(account, entry.permission);
+};
 
 /** Navbar entries (docs/product.md §2 "Navbar"), each shown when `canAccess` its route. */
 export const NAV_ENTRIES = {
@@ -63,14 +62,14 @@ export const COMMISSION_FIELDS: readonly string[] = scopedFieldNames(Object.valu
 /** Contact fields reserved to ROLE_COORD in lists and exports, as the descriptors mark them. */
 export const CONTACT_FIELDS: readonly string[] = scopedFieldNames(Object.values(DESCRIPTORS), 'COORD');
 
-/** Whether the account holds the role a column scope asks for (no scope: anyone). */
+/** Whether the account holds the permission a column scope asks for (no scope: anyone). */
 export const hasScope = (account: Holder, scope: ColumnScope | undefined): boolean =>
-  scope === undefined || has(account, [scope === 'COMPTA' ? 'ROLE_COMPTA' : 'ROLE_COORD']);
+  scope === undefined || may(account, COLUMN_PERMISSION[scope]);
 
 /** Whether a list column (and its filter and export) is available to the account. */
 export const canSeeColumn = (account: Holder, field: string): boolean => {
-  if (COMMISSION_FIELDS.includes(field)) return has(account, ['ROLE_COMPTA']);
-  if (CONTACT_FIELDS.includes(field)) return has(account, ['ROLE_COORD']);
+  if (COMMISSION_FIELDS.includes(field)) return hasScope(account, 'COMPTA');
+  if (CONTACT_FIELDS.includes(field)) return hasScope(account, 'COORD');
   return true;
 };
 
@@ -78,19 +77,19 @@ export const canSeeColumn = (account: Holder, field: string): boolean => {
 export const visibleColumns = (account: Holder, columns: readonly string[]): string[] =>
   columns.filter((field) => canSeeColumn(account, field));
 
-/** What else the roles of docs/product.md §6 switch on. */
+/** What else the permissions of core's table switch on in the clients. */
 export const features = (account: Holder) => ({
   /** 'Exporter' buttons. */
-  export: has(account, ['ROLE_EXPORT']),
+  export: may(account, 'export'),
   /** 'Fiche Client' tab and the statement lines' eye button. */
-  clientSheet: has(account, ['ROLE_PORTEFEUILLE']),
+  clientSheet: may(account, 'policies.clientSheet'),
   /** Commission card on the policy detail and the policy list's extra filter blocks. */
-  commissions: has(account, ['ROLE_COMPTA']),
+  commissions: may(account, 'columns.commission'),
   /** Courtier filter on the statement list. */
-  statementCourtierFilter: has(account, ['ROLE_SUPER_ADMIN', 'ROLE_GROSSISTE']),
+  statementCourtierFilter: may(account, 'statements.courtierFilter'),
   /** Courtier column shown by default in the movement popup. */
-  movementCourtierColumn: has(account, ['ROLE_ADMIN', 'ROLE_GROSSISTE']),
-  admin: has(account, ['ROLE_ADMIN']),
+  movementCourtierColumn: may(account, 'movements.courtierColumn'),
+  admin: may(account, 'users.admin'),
   /** The dashboard is the home page (the timeline stays the home of the others). */
-  dashboardHome: has(account, ['ROLE_COMPTA', 'ROLE_PORTEFEUILLE']),
+  dashboardHome: may(account, 'home.dashboard'),
 });

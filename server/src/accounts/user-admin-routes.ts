@@ -4,7 +4,7 @@
  * deactivate or delete their own account.
  */
 import type { FastifyInstance } from 'fastify';
-import { ADMIN, allow } from '../auth/access.ts';
+import { allow, needs } from '../auth/access.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
@@ -30,6 +30,8 @@ import {
   uniqueViolation,
   updateUserFields,
 } from './users.ts';
+
+const USERS_ADMIN = needs('users.admin');
 
 export interface UserAdminDeps {
   readonly db: Db;
@@ -108,7 +110,7 @@ const selfProblem = (what: 'deactivate' | 'delete') =>
 
 export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps) {
   const { db, config, outbox } = deps;
-  const admin = allow(ADMIN);
+  const admin = allow(USERS_ADMIN);
 
   app.get<{ Querystring: Record<string, string | string[]> }>('/api/users', admin, async (request, reply) => {
     const paging = parsePaging(request.query, {
@@ -139,7 +141,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
 
   app.post<{ Body: UserBody }>(
     '/api/users',
-    { schema: { body: userSchema }, config: { objectName: 'userDTO', access: ADMIN } },
+    { schema: { body: userSchema }, config: { objectName: 'userDTO', access: USERS_ADMIN } },
     async (request, reply) => {
       const body = request.body;
       if (body.id != null) throw problems.idExists('userManagement');
@@ -201,7 +203,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
 
   app.put<{ Body: UserBody }>(
     '/api/users',
-    { schema: { body: userSchema }, config: { objectName: 'userDTO', access: ADMIN } },
+    { schema: { body: userSchema }, config: { objectName: 'userDTO', access: USERS_ADMIN } },
     async (request, reply) => {
       const body = request.body;
       const principal = request.principal!;
@@ -269,7 +271,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
 
 /** GET /api/portail_user/sync: reconcile users with the portal directory (ROLE_ADMIN). */
 export async function portalSyncRoutes(app: FastifyInstance, deps: UserAdminDeps) {
-  app.get('/api/portail_user/sync', allow(ADMIN), async (request) => {
+  app.get('/api/portail_user/sync', allow(USERS_ADMIN), async (request) => {
     let entries: unknown[];
     try {
       entries = await loadDirectory(deps.config.portalDirectory);

@@ -8,7 +8,6 @@ import type { Queryable, Row } from '../db/types.ts';
 
 /** The roles a user may hold: core's `Authority`, the one list. */
 export const ROLES = Authority.literals;
-export type Role = (typeof ROLES)[number];
 
 export interface UserRecord {
   readonly id: number;

@@ -5,17 +5,19 @@
  *
  *   app.get('/api/x', { config: { access: PUBLIC } }, …)          anyone
  *   app.get('/api/x', { config: { access: SIGNED_IN } }, …)       any signed-in user
- *   app.get('/api/x', allow(roles('ROLE_ADMIN', 'ROLE_COMPTA')), …)  one of these roles
+ *   app.get('/api/x', allow(needs('commissions.read')), …)        a named permission
+ *
+ * Permissions and the roles granting them are core's one table (core/src/permissions/table.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
+import { PERMISSIONS, type Permission } from '@extranet/core/permissions/table.ts';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../accounts/users.ts';
 
 export type Access =
   | 'public'
   | 'authenticated'
-  /** Signed in with one of `anyOf`, and with every role of `allOf`. */
-  | { readonly anyOf: readonly Role[]; readonly allOf?: readonly Role[] };
+  /** Signed in, with every permission of the list (core's table says which roles grant each). */
+  | { readonly permissions: readonly Permission[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,8 +31,8 @@ declare module 'fastify' {
 export const PUBLIC: Access = 'public';
 export const SIGNED_IN: Access = 'authenticated';
 
-export const roles = (...anyOf: Role[]): Access => ({ anyOf });
-export const ADMIN: Access = roles('ROLE_ADMIN');
+/** Signed in with every one of these permissions. */
+export const needs = (...permissions: Permission[]): Access => ({ permissions });
 
 /** Whether the request carries the route's scrape token as its bearer (compared in constant time). */
 export function hasScrapeToken(authorization: string | undefined, token: string | undefined): boolean {
@@ -43,21 +45,12 @@ export function hasScrapeToken(authorization: string | undefined, token: string 
 /** Route options declaring only an access rule. */
 export const allow = (access: Access) => ({ config: { access } });
 
-/** Whether `authorities` satisfy a role rule. */
-export function satisfies(
-  access: Exclude<Access, 'public' | 'authenticated'>,
-  authorities: readonly string[],
-) {
-  return (
-    access.anyOf.some((role) => authorities.includes(role)) &&
-    (access.allOf ?? []).every((role) => authorities.includes(role))
-  );
-}
-
-/** Whether the rule lets administrators in: they are the only callers admin areas may have. */
+/** Whether the rule lets only administrators in: they are the only callers admin areas may have. */
 function adminOnly(access: Access): boolean {
   if (access === 'public' || access === 'authenticated') return false;
-  return access.anyOf.every((role) => role === 'ROLE_ADMIN') || (access.allOf ?? []).includes('ROLE_ADMIN');
+  return access.permissions.some((permission) =>
+    PERMISSIONS[permission].every((role: string) => role === 'ROLE_ADMIN'),
+  );
 }
 
 /** Paths where every non-public route must require ROLE_ADMIN (a second lock, checked at start-up). */

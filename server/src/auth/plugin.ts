@@ -4,13 +4,14 @@
  * reset, a deactivation or a deletion ends it at once, and roles are the current ones), and
  * applies the matched route's access rule (auth/access.ts).
  */
+import { may } from '@extranet/core/permissions/table.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
 import { LAST_USED_GRANULARITY_SECONDS, touchSession } from '../identity/session-store.ts';
-import { enforceDeclaredAccess, hasScrapeToken, type RouteAccessTable, satisfies } from './access.ts';
+import { enforceDeclaredAccess, hasScrapeToken, type RouteAccessTable } from './access.ts';
 import type { TokenService } from './jwt.ts';
 import { findSessionUser } from './session-user.ts';
 
@@ -33,10 +34,6 @@ declare module 'fastify' {
     /** The caller's session (user_sessions row), or null for an anonymous call. */
     sessionId: number | null;
   }
-}
-
-export function hasAnyRole(principal: Principal | null, roles: readonly string[]): boolean {
-  return principal !== null && roles.some((role) => principal.authorities.includes(role));
 }
 
 interface Caller {
@@ -96,7 +93,7 @@ export function checkAccess(request: FastifyRequest): void {
   if (!request.principal) throw problems.unauthorized(path);
   // A matched route without a rule cannot exist (refused at registration): refuse rather than trust.
   if (access === undefined || access === 'public') throw problems.forbidden(path);
-  if (access !== 'authenticated' && !satisfies(access, request.principal.authorities)) {
+  if (access !== 'authenticated' && !may(request.principal, ...access.permissions)) {
     throw problems.forbidden(path);
   }
 }

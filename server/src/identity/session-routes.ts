@@ -6,11 +6,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findUserByLogin } from '../accounts/users.ts';
 import { AuditType, writeAuditEvent } from '../audit/events.ts';
-import { ADMIN, allow, SIGNED_IN } from '../auth/access.ts';
+import { allow, needs, SIGNED_IN } from '../auth/access.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
 import { endSession, endSessions, listSessions, type SessionRow } from './session-store.ts';
+
+const USERS_ADMIN = needs('users.admin');
 
 export interface SessionDeps {
   readonly db: Db;
@@ -85,7 +87,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, now = Date.now }
 
   app.get<{ Params: { login: string } }>(
     '/api/users/:login/sessions',
-    { config: { access: ADMIN }, schema: { params: loginParams } },
+    { config: { access: USERS_ADMIN }, schema: { params: loginParams } },
     async (request) => {
       const user = await findUserByLogin(db, request.params.login);
       if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
@@ -95,7 +97,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, now = Date.now }
 
   app.delete<{ Params: { login: string } }>(
     '/api/users/:login/sessions',
-    { config: { access: ADMIN }, schema: { params: loginParams } },
+    { config: { access: USERS_ADMIN }, schema: { params: loginParams } },
     async (request, reply) => {
       const user = await findUserByLogin(db, request.params.login);
       if (!user) throw problems.entityNotFound('userManagement', pathOf(request));

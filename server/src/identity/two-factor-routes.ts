@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findUserById, findUserByLogin } from '../accounts/users.ts';
 import { AuditType, writeAuditEvent } from '../audit/events.ts';
-import { ADMIN, allow, SIGNED_IN } from '../auth/access.ts';
+import { allow, needs, SIGNED_IN } from '../auth/access.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { alertHeaders, problems } from '../http/problems.ts';
@@ -22,6 +22,8 @@ import {
   setRequiredRoles,
   unknownRoles,
 } from './two-factor-store.ts';
+
+const USERS_ADMIN = needs('users.admin');
 
 export interface TwoFactorDeps {
   readonly db: Db;
@@ -143,7 +145,7 @@ export async function twoFactorRoutes(
   /** An administrator's view of a user's second factor: enrolled or not, required or not. */
   app.get<{ Params: { login: string } }>(
     '/api/users/:login/two-factor',
-    { config: { access: ADMIN }, schema: { params: loginParams } },
+    { config: { access: USERS_ADMIN }, schema: { params: loginParams } },
     async (request) => {
       const user = await findUserByLogin(db, request.params.login);
       if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
@@ -153,7 +155,7 @@ export async function twoFactorRoutes(
 
   app.delete<{ Params: { login: string } }>(
     '/api/users/:login/two-factor',
-    { config: { access: ADMIN }, schema: { params: loginParams } },
+    { config: { access: USERS_ADMIN }, schema: { params: loginParams } },
     async (request, reply) => {
       const user = await findUserByLogin(db, request.params.login);
       if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
@@ -167,11 +169,13 @@ export async function twoFactorRoutes(
     },
   );
 
-  app.get('/api/admin/two-factor/roles', allow(ADMIN), async () => ({ roles: await requiredRoles(db) }));
+  app.get('/api/admin/two-factor/roles', allow(USERS_ADMIN), async () => ({
+    roles: await requiredRoles(db),
+  }));
 
   app.put<{ Body: { roles: string[] } }>(
     '/api/admin/two-factor/roles',
-    { schema: { body: rolesSchema }, config: { access: ADMIN, objectName: 'twoFactorRoles' } },
+    { schema: { body: rolesSchema }, config: { access: USERS_ADMIN, objectName: 'twoFactorRoles' } },
     async (request) => {
       // A misspelt role would otherwise be dropped silently, leaving the policy weaker than asked.
       const unknown = await unknownRoles(db, request.body.roles);

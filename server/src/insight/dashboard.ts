@@ -1,11 +1,12 @@
 /**
  * `GET /api/dashboard`: the figures of the home page in one answer. Commission figures need
- * ROLE_COMPTA (or admin), policy counts ROLE_PORTEFEUILLE (or admin), as their own lists do;
+ * `commissions.read`, policy counts `portfolio.read` (core's permission table), as their own lists do;
  * a part the caller may not see is `null`. Wholesalers also get the figures per broker.
  */
 
+import { may } from '@extranet/core/permissions/table.ts';
 import type { Db } from '../db/types.ts';
-import { type Caller, hasRole } from '../entities/engine/caller.ts';
+import type { Caller } from '../entities/engine/caller.ts';
 import {
   clawbackPoliciesSql,
   clawbackTotalSql,
@@ -27,10 +28,8 @@ const run = (db: Db, statement: Statement) => db.query<Row>(statement.sql, state
 const amount = (value: unknown) => Number(value ?? 0);
 const whole = (row: Row | undefined) => row !== undefined && Number(row.total) === 1;
 
-export const seesCommissions = (caller: Caller) =>
-  hasRole(caller, 'ROLE_ADMIN') || hasRole(caller, 'ROLE_COMPTA');
-export const seesPolicies = (caller: Caller) =>
-  hasRole(caller, 'ROLE_ADMIN') || hasRole(caller, 'ROLE_PORTEFEUILLE');
+export const seesCommissions = (caller: Caller) => may(caller, 'commissions.read');
+export const seesPolicies = (caller: Caller) => may(caller, 'portfolio.read');
 
 export async function dashboard(db: Db, caller: Caller, now: Date) {
   const w = dashboardWindow(now);

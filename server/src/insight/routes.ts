@@ -1,6 +1,6 @@
 /** The insight routes (docs/insight.md): the dashboard, a statement's changes, saved lists. */
 import type { FastifyInstance } from 'fastify';
-import { allow, roles } from '../auth/access.ts';
+import { allow, needs } from '../auth/access.ts';
 import type { Db } from '../db/types.ts';
 import { badParam } from '../entities/engine/errors.ts';
 import { callerOf, guards, type Params } from '../entities/engine/route-kit.ts';
@@ -20,7 +20,7 @@ export async function insightRoutes(app: FastifyInstance, options: InsightOption
   const { db } = options;
   const now = () => new Date(options.now?.() ?? Date.now());
   await savedFilterRoutes(app, { db });
-  app.get('/api/dashboard', allow(roles('ROLE_ADMIN', 'ROLE_COMPTA', 'ROLE_PORTEFEUILLE')), async (request) =>
+  app.get('/api/dashboard', allow(needs('dashboard.read')), async (request) =>
     dashboard(db, callerOf(request), now()),
   );
   app.get<Params<'idBordereau'> & { Querystring: { from?: string } }>(

@@ -4,7 +4,7 @@
  * clause, then the route's constant conditions; values travel only as bind parameters.
  */
 import { type Binder, binder } from '../entities/engine/binder.ts';
-import { type Caller, hasRole } from '../entities/engine/caller.ts';
+import { type Caller, seesWholesaled } from '../entities/engine/caller.ts';
 import { scopeCondition } from '../entities/engine/scope.ts';
 
 export interface Statement {
@@ -35,7 +35,7 @@ export function scopedAggregate(caller: Caller, query: Aggregate): Statement {
 }
 
 /** Wholesalers see their figures per broker as well as in total. */
-export const perBroker = (caller: Caller): boolean => hasRole(caller, 'ROLE_GROSSISTE');
+export const perBroker = (caller: Caller): boolean => seesWholesaled(caller);
 
 /** `grouping sets ((code_courtier_portail), ())` for a wholesaler, the grand total only otherwise. */
 export const brokerGroups = (caller: Caller): string | undefined =>

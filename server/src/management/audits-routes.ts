@@ -5,11 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUDIT_SORTABLE, findAuditEvent, listAuditEvents } from '../audit/events.ts';
-import { ADMIN, allow } from '../auth/access.ts';
+import { allow, needs } from '../auth/access.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { parsePaging, setPageHeaders } from '../http/paging.ts';
 import { problems } from '../http/problems.ts';
+
+const MANAGEMENT = needs('management.read');
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function parseDay(value: string | undefined, name: string): Date | undefined {
@@ -27,7 +29,7 @@ function parseDay(value: string | undefined, name: string): Date | undefined {
 const DAY_MS = 86_400_000;
 
 async function auditsPlugin(app: FastifyInstance, { db }: { readonly db: Db }) {
-  const admin = allow(ADMIN);
+  const admin = allow(MANAGEMENT);
   app.get<{ Querystring: Record<string, string | string[]> }>(
     '/management/audits',
     admin,

@@ -5,8 +5,10 @@
 import { threadId } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN, allow } from '../auth/access.ts';
+import { allow, needs } from '../auth/access.ts';
 import type { NodeStats } from './node-stats.ts';
+
+const MANAGEMENT = needs('management.read');
 
 interface Frame {
   className: string;
@@ -58,7 +60,7 @@ function thread(name: string, id: number, state: string, stackTrace: Frame[]) {
 }
 
 async function dumpPlugin(app: FastifyInstance, { node }: { readonly node: NodeStats }) {
-  const admin = allow(ADMIN);
+  const admin = allow(MANAGEMENT);
   app.get('/management/dump', admin, async () => {
     const main = thread('main', threadId, 'RUNNABLE', framesOf(new Error('dump').stack));
     const pool = Array.from({ length: node.threadPoolSize() }, (_, i) =>

@@ -4,10 +4,10 @@
  * something is DOWN. Load balancers poll the probes instead (probes.ts).
  */
 import { statfs } from 'node:fs/promises';
+import { may } from '@extranet/core/permissions/table.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { allow, PUBLIC } from '../auth/access.ts';
-import { hasAnyRole } from '../auth/plugin.ts';
 import type { Config } from '../config.ts';
 import { isReplicaReader } from '../db/replica-reader.ts';
 import type { Db } from '../db/types.ts';
@@ -90,7 +90,7 @@ async function health(app: FastifyInstance, { db, config, mailer }: HealthDeps) 
     ]);
     const status: Status = [dbHealth, replica, disk, mail].some((h) => h?.status === 'DOWN') ? 'DOWN' : 'UP';
     reply.code(status === 'UP' ? 200 : 503);
-    if (!hasAnyRole(request.principal, ['ROLE_ADMIN'])) return { status };
+    if (!may(request.principal, 'management.read')) return { status };
     return { status, diskSpace: disk, db: dbHealth, ...(replica ? { replica } : {}), mail };
   });
 }

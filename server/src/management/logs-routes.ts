@@ -4,9 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN, allow } from '../auth/access.ts';
+import { allow, needs } from '../auth/access.ts';
 import type { LogLevelBroadcast } from './log-level-broadcast.ts';
 import { JAVA_LEVELS, type JavaLevel, type LoggerRegistry } from './loggers.ts';
+
+const MANAGEMENT = needs('management.read');
 
 export interface LogsDeps {
   readonly loggers: LoggerRegistry;
@@ -15,13 +17,13 @@ export interface LogsDeps {
 }
 
 async function logsPlugin(app: FastifyInstance, { loggers, logLevels }: LogsDeps) {
-  const admin = allow(ADMIN);
+  const admin = allow(MANAGEMENT);
   app.get('/management/logs', admin, async () => loggers.list());
 
   app.put<{ Body: { name: string; level: JavaLevel } }>(
     '/management/logs',
     {
-      config: { objectName: 'loggerVM', access: ADMIN },
+      config: { objectName: 'loggerVM', access: MANAGEMENT },
       schema: {
         body: {
           type: 'object',

@@ -5,13 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN, allow } from '../auth/access.ts';
+import { allow, needs } from '../auth/access.ts';
 import type { TokenService } from '../auth/jwt.ts';
 import type { Db } from '../db/types.ts';
 import { FILTER, type HttpMetrics } from './http-metrics.ts';
 import { Histogram } from './meters.ts';
 import type { NodeStats } from './node-stats.ts';
 import { poolFigures } from './prometheus.ts';
+
+const MANAGEMENT = needs('management.read');
 
 export interface MetricsDeps {
   readonly db: Db;
@@ -102,7 +104,7 @@ async function metricsPlugin(app: FastifyInstance, deps: MetricsDeps) {
     };
   };
 
-  app.get('/management/metrics', allow(ADMIN), async () => metrics());
+  app.get('/management/metrics', allow(MANAGEMENT), async () => metrics());
 }
 
 export const metricsRoutes = fp(metricsPlugin, { name: 'management-metrics' });

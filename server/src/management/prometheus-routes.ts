@@ -4,9 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN } from '../auth/access.ts';
+import { needs } from '../auth/access.ts';
 import type { Config } from '../config.ts';
 import type { PrometheusMetrics } from './prometheus.ts';
+
+const MANAGEMENT = needs('management.read');
 
 export interface PrometheusDeps {
   readonly config: Config;
@@ -17,7 +19,12 @@ async function prometheusPlugin(app: FastifyInstance, { config, prometheus }: Pr
   // Prometheus scrapes with PROMETHEUS_TOKEN (checked by the auth hook) or an admin's JWT.
   app.get(
     '/management/prometheus',
-    { config: { access: ADMIN, ...(config.prometheusToken ? { scrapeToken: config.prometheusToken } : {}) } },
+    {
+      config: {
+        access: MANAGEMENT,
+        ...(config.prometheusToken ? { scrapeToken: config.prometheusToken } : {}),
+      },
+    },
     async (_request, reply) => reply.type(prometheus.contentType).send(await prometheus.exposition()),
   );
 }

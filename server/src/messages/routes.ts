@@ -13,7 +13,7 @@ import { MAIL_SUBJECTS } from '@extranet/core/domain/message.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { allow, roles } from '../auth/access.ts';
+import { allow, needs } from '../auth/access.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { findVisible } from '../entities/engine/detail.ts';
@@ -36,7 +36,7 @@ export interface MessageDeps {
   readonly outbox: MailOutbox;
 }
 
-const canMessage = allow(roles('ROLE_ADMIN', 'ROLE_PORTEFEUILLE'));
+const canMessage = allow(needs('messages.send'));
 
 function subjectOf(form: Form, path: string): string {
   const raw = form.fields.get('subject')?.normalize('NFC').trim() ?? '';

@@ -4,6 +4,7 @@
  * list-engine definitions, themselves derived from core's descriptors (so a field added to a
  * descriptor appears here without a second edit).
  */
+import { COLUMN_PERMISSION, PERMISSIONS } from '@extranet/core/permissions/table.ts';
 import { ROLES } from '../accounts/users.ts';
 import { commissionResource } from '../entities/commissions/resource.ts';
 import type { FieldDef, ResourceDef } from '../entities/engine/fields.ts';
@@ -35,11 +36,9 @@ export function fieldSchema(field: FieldDef): Json {
     timestamp: { type: 'string', format: 'date-time' },
   };
   const scope =
-    field.scope === 'commission'
-      ? 'Only for ROLE_COMPTA.'
-      : field.scope === 'contact'
-        ? 'In lists and exports only for ROLE_COORD.'
-        : undefined;
+    field.scope === undefined
+      ? undefined
+      : `${field.scope === 'COORD' ? 'In lists and exports only' : 'Only'} for ${PERMISSIONS[COLUMN_PERMISSION[field.scope]].join(' or ')}.`;
   const schema = base[field.type];
   const description = [schema.description, field.label, scope].filter(Boolean).join(' — ');
   return { ...(field.name === 'id' ? schema : nullable(schema)), description };

@@ -1,9 +1,10 @@
 /**
  * The authorisation matrix (docs/design.md §4): every entity route, as every demo account of
  * docs/design.md §7 signed in for real, checked for status, rows (no row of another broker) and
- * columns (no commission field without ROLE_COMPTA, no contact field in a list or export
- * without ROLE_COORD).
+ * columns (no commission field without `columns.commission`, no contact field in a list or export
+ * without `columns.contact`), each expectation read from core's permission table.
  */
+import { may, type Permission } from '@extranet/core/permissions/table.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { forEachApp } from '../helpers.ts';
@@ -14,39 +15,39 @@ type Kind = 'list' | 'detail' | 'export' | 'pdf';
 
 interface Route {
   readonly url: string;
-  readonly roles: readonly string[];
+  readonly permission: Permission;
   readonly kind: Kind;
   /** The route's rows belong to C0001 (G0001): who may see them. */
   readonly owner?: 'C0001';
 }
 
-const PORTEFEUILLE = ['ROLE_ADMIN', 'ROLE_PORTEFEUILLE'];
-const COMPTA = ['ROLE_ADMIN', 'ROLE_COMPTA'];
-const USER = ['ROLE_USER'];
+const PORTEFEUILLE = 'portfolio.read';
+const COMPTA = 'commissions.read';
+const USER = 'timeline.read';
 
 const ROUTES: readonly Route[] = [
-  { url: '/api/police?size=100', roles: PORTEFEUILLE, kind: 'list' },
-  { url: '/api/police/1001', roles: PORTEFEUILLE, kind: 'detail', owner: 'C0001' },
-  { url: '/api/police/export.csv', roles: PORTEFEUILLE, kind: 'export' },
-  { url: '/api/police/distinct/codeApporteur', roles: PORTEFEUILLE, kind: 'list' },
-  { url: '/api/police-assures?size=100', roles: PORTEFEUILLE, kind: 'list' },
-  { url: '/api/police-assures/3001', roles: PORTEFEUILLE, kind: 'detail', owner: 'C0001' },
-  { url: '/api/police-assures/export.csv', roles: PORTEFEUILLE, kind: 'export' },
-  { url: '/api/police-assures/distinct/gamme', roles: PORTEFEUILLE, kind: 'list' },
-  { url: '/api/assures/1001', roles: PORTEFEUILLE, kind: 'list', owner: 'C0001' },
-  { url: '/api/commissions?size=100', roles: COMPTA, kind: 'list' },
-  { url: '/api/commissions/2001', roles: COMPTA, kind: 'detail', owner: 'C0001' },
-  { url: '/api/commissions/export.csv', roles: COMPTA, kind: 'export' },
-  { url: '/api/commissions/bordereau/2001', roles: COMPTA, kind: 'detail', owner: 'C0001' },
-  { url: '/api/commissions/download/2001', roles: COMPTA, kind: 'pdf', owner: 'C0001' },
-  { url: '/api/commission-mouvements?size=100', roles: COMPTA, kind: 'list' },
-  { url: '/api/commission-mouvements/1', roles: COMPTA, kind: 'detail', owner: 'C0001' },
-  { url: '/api/mouvements/2001', roles: COMPTA, kind: 'list', owner: 'C0001' },
-  { url: '/api/mouvements/2001/export.csv', roles: COMPTA, kind: 'export', owner: 'C0001' },
-  { url: '/api/mouvements/police/1001', roles: COMPTA, kind: 'list', owner: 'C0001' },
-  { url: '/api/timelines?size=100', roles: USER, kind: 'list' },
-  { url: '/api/timelines/1', roles: USER, kind: 'detail', owner: 'C0001' },
-  { url: '/api/police-event/1001', roles: USER, kind: 'list', owner: 'C0001' },
+  { url: '/api/police?size=100', permission: PORTEFEUILLE, kind: 'list' },
+  { url: '/api/police/1001', permission: PORTEFEUILLE, kind: 'detail', owner: 'C0001' },
+  { url: '/api/police/export.csv', permission: PORTEFEUILLE, kind: 'export' },
+  { url: '/api/police/distinct/codeApporteur', permission: PORTEFEUILLE, kind: 'list' },
+  { url: '/api/police-assures?size=100', permission: PORTEFEUILLE, kind: 'list' },
+  { url: '/api/police-assures/3001', permission: PORTEFEUILLE, kind: 'detail', owner: 'C0001' },
+  { url: '/api/police-assures/export.csv', permission: PORTEFEUILLE, kind: 'export' },
+  { url: '/api/police-assures/distinct/gamme', permission: PORTEFEUILLE, kind: 'list' },
+  { url: '/api/assures/1001', permission: PORTEFEUILLE, kind: 'list', owner: 'C0001' },
+  { url: '/api/commissions?size=100', permission: COMPTA, kind: 'list' },
+  { url: '/api/commissions/2001', permission: COMPTA, kind: 'detail', owner: 'C0001' },
+  { url: '/api/commissions/export.csv', permission: COMPTA, kind: 'export' },
+  { url: '/api/commissions/bordereau/2001', permission: COMPTA, kind: 'detail', owner: 'C0001' },
+  { url: '/api/commissions/download/2001', permission: COMPTA, kind: 'pdf', owner: 'C0001' },
+  { url: '/api/commission-mouvements?size=100', permission: COMPTA, kind: 'list' },
+  { url: '/api/commission-mouvements/1', permission: COMPTA, kind: 'detail', owner: 'C0001' },
+  { url: '/api/mouvements/2001', permission: COMPTA, kind: 'list', owner: 'C0001' },
+  { url: '/api/mouvements/2001/export.csv', permission: COMPTA, kind: 'export', owner: 'C0001' },
+  { url: '/api/mouvements/police/1001', permission: COMPTA, kind: 'list', owner: 'C0001' },
+  { url: '/api/timelines?size=100', permission: USER, kind: 'list' },
+  { url: '/api/timelines/1', permission: USER, kind: 'detail', owner: 'C0001' },
+  { url: '/api/police-event/1001', permission: USER, kind: 'list', owner: 'C0001' },
 ];
 
 const CONTACT_LABELS = ['Adresse 1', 'Adresse 2', 'Ville', 'Téléphone 1', 'Téléphone 2', 'E-mail'];
@@ -54,9 +55,9 @@ const COMMISSION_LABELS = ['Commissionnement', 'Mode commissionnement', 'Commiss
 
 /** Which broker codes a row may carry for this account (docs/design.md §4). */
 function inScope(roles: readonly string[], code: string | null, row: Record<string, unknown>): boolean {
-  if (roles.includes('ROLE_ADMIN') || roles.includes('ROLE_SUPER_ADMIN')) return true;
+  if (may(roles, 'rows.all')) return true;
   if (!code) return false;
-  return roles.includes('ROLE_GROSSISTE')
+  return may(roles, 'rows.wholesaler')
     ? row.codeCourtierGrossistePortail === code
     : row.codeCourtierPortail === code;
 }
@@ -79,9 +80,11 @@ describe('authorisation matrix', () => {
         for (const route of ROUTES) {
           const response = await ctx().app.inject({ method: 'GET', url: route.url, headers });
           const label = `${account.login} GET ${route.url}`;
-          const allowed =
-            route.roles.some((role) => roles.includes(role)) &&
-            (route.kind !== 'export' || roles.includes('ROLE_EXPORT'));
+          const allowed = may(
+            roles,
+            route.permission,
+            ...(route.kind === 'export' ? ['export' as const] : []),
+          );
           if (!allowed) {
             expect(response.statusCode, label).toBe(403);
             continue;
@@ -98,9 +101,9 @@ describe('authorisation matrix', () => {
               .split('\r\n')[0]!
               .split(';');
             for (const l of CONTACT_LABELS)
-              if (!roles.includes('ROLE_COORD')) expect(header, label).not.toContain(l);
+              if (!may(roles, 'columns.contact')) expect(header, label).not.toContain(l);
             for (const l of COMMISSION_LABELS)
-              if (!roles.includes('ROLE_COMPTA')) expect(header, label).not.toContain(l);
+              if (!may(roles, 'columns.commission')) expect(header, label).not.toContain(l);
             continue;
           }
           const body = response.json();
@@ -108,9 +111,9 @@ describe('authorisation matrix', () => {
           for (const row of rows) {
             if ('codeCourtierPortail' in row)
               expect(inScope(roles, account.codeCourtier, row), label).toBe(true);
-            if (!roles.includes('ROLE_COMPTA'))
+            if (!may(roles, 'columns.commission'))
               for (const f of COMMISSION_FIELDS) expect(row, label).not.toHaveProperty(f);
-            if (route.kind === 'list' && !roles.includes('ROLE_COORD')) {
+            if (route.kind === 'list' && !may(roles, 'columns.contact')) {
               for (const f of CONTACT_FIELDS) expect(row, label).not.toHaveProperty(f);
             }
           }

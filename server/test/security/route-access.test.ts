@@ -7,7 +7,7 @@
  */
 import Fastify, { type HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, allow, declareContextAccess, PUBLIC, SIGNED_IN } from '../../src/auth/access.ts';
+import { allow, declareContextAccess, needs, PUBLIC, SIGNED_IN } from '../../src/auth/access.ts';
 import { createTokenService } from '../../src/auth/jwt.ts';
 import { registerAuth } from '../../src/auth/plugin.ts';
 import { forEachApp, TEST_JWT_SECRET } from '../helpers.ts';
@@ -179,7 +179,7 @@ describe('routes without a rule', () => {
     for (const url of ['/management/thing', '/api/users/x', '/api/admin/y', '/api/portail_user/z']) {
       expect(() => app().get(url, allow(SIGNED_IN), async () => 'x'), url).toThrow(/administrators' area/);
     }
-    expect(() => app().get('/management/ok', allow(ADMIN), async () => 'x')).not.toThrow();
+    expect(() => app().get('/management/ok', allow(needs('management.read')), async () => 'x')).not.toThrow();
     expect(() => app().get('/management/health/liveness', allow(PUBLIC), async () => 'x')).not.toThrow();
   });
 

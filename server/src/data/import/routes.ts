@@ -9,7 +9,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN, allow } from '../../auth/access.ts';
+import { allow, needs } from '../../auth/access.ts';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
 import { PROBLEM_BASE_URL, Problem, problems } from '../../http/problems.ts';
@@ -111,7 +111,7 @@ function rejected(error: ImportRejected, file: string, imported: readonly Import
 async function routes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   // Multipart is registered in this plugin's scope only, like the message routes.
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxFileBytes } });
-  app.post('/api/admin/import', allow(ADMIN), async (request) => {
+  app.post('/api/admin/import', allow(needs('data.import')), async (request) => {
     const path = pathOf(request);
     const { kind, files } = await readImportForm(request);
     const reports: ImportReport[] = [];

@@ -1,17 +1,17 @@
 /**
- * Column scope of docs/design.md §4: commission fields need ROLE_COMPTA in every view; contact
- * fields need ROLE_COORD in lists and exports, while a detail view shows them (the policy card
- * is for ROLE_PORTEFEUILLE). Roles are read literally: ROLE_ADMIN does not imply either one.
+ * Column scope of docs/design.md §4: a scoped field needs its permission (core's table:
+ * `columns.commission` in every view, `columns.contact` in lists and exports, while a detail view
+ * shows contact fields: the policy card is for ROLE_PORTEFEUILLE). ROLE_ADMIN holds neither.
  */
-import { type Caller, hasRole } from './caller.ts';
+import { COLUMN_PERMISSION, may } from '@extranet/core/permissions/table.ts';
+import type { Caller } from './caller.ts';
 import type { FieldDef, ResourceDef } from './fields.ts';
 
 export type View = 'list' | 'detail' | 'export';
 
 export function maySee(field: FieldDef, caller: Caller, view: View): boolean {
-  if (field.scope === 'commission') return hasRole(caller, 'ROLE_COMPTA');
-  if (field.scope === 'contact') return view === 'detail' || hasRole(caller, 'ROLE_COORD');
-  return true;
+  if (field.scope === undefined) return true;
+  return (field.scope === 'COORD' && view === 'detail') || may(caller, COLUMN_PERMISSION[field.scope]);
 }
 
 /** The fields the caller may read, filter, sort and search on, in the resource's order. */

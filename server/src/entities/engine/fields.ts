@@ -4,14 +4,11 @@
  * engine accepts from a query string is checked against this description, which is derived from
  * the resource's descriptor in core (see from-descriptor.ts).
  */
-import type { WireType } from '@extranet/core/descriptors/field.ts';
+import type { ColumnScope, WireType } from '@extranet/core/descriptors/field.ts';
 import { snakeCase } from '../../db/rows.ts';
 
 /** The wire types of core's descriptors: text, a closed list of codes, numbers, dates and instants. */
 export type FieldType = WireType;
-
-/** commission: needs ROLE_COMPTA everywhere; contact: needs ROLE_COORD in lists and exports. */
-export type ColumnScope = 'commission' | 'contact';
 
 export interface FieldDef {
   /** The spec's camelCase field name, used in JSON, query strings and CSV `columns=`. */
@@ -20,6 +17,7 @@ export interface FieldDef {
   readonly type: FieldType;
   /** French header of the CSV export. */
   readonly label: string;
+  /** Core's column scope: the field needs that scope's permission (entities/engine/columns.ts). */
   readonly scope?: ColumnScope;
   /** For enum fields: the accepted codes. */
   readonly values?: readonly string[];

@@ -4,17 +4,8 @@
  * presets. Only what is SQL stays on the server: each preset's condition, by preset name.
  */
 import { type Descriptor, fieldsOf } from '@extranet/core/descriptors/descriptor.ts';
-import { type ColumnScope as CoreScope, SHAPES } from '@extranet/core/descriptors/field.ts';
-import {
-  type ColumnScope,
-  columnOf,
-  type FieldDef,
-  type PresetDef,
-  type ResourceDef,
-  type SortSpec,
-} from './fields.ts';
-
-const SCOPES: Record<CoreScope, ColumnScope> = { COMPTA: 'commission', COORD: 'contact' };
+import { SHAPES } from '@extranet/core/descriptors/field.ts';
+import { columnOf, type FieldDef, type PresetDef, type ResourceDef, type SortSpec } from './fields.ts';
 
 export interface SqlParts {
   /** The WHERE condition of each preset the descriptor names (extra names are ignored). */
@@ -31,7 +22,7 @@ export function resourceOf(descriptor: Descriptor, sql: SqlParts = {}): Resource
     column: columnOf(field.name),
     type: field.wire,
     label: field.header,
-    ...(field.scope ? { scope: SCOPES[field.scope] } : {}),
+    ...(field.scope ? { scope: field.scope } : {}),
     ...(field.values ? { values: field.values } : {}),
     ...(field.codes ? { codes: field.codes } : {}),
     ...(field.shape ? { pattern: SHAPES[field.shape] } : {}),

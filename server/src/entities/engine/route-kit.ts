@@ -1,6 +1,6 @@
 /** Small pieces every resource's routes use: who is calling, role guards, child lists. */
 import type { FastifyRequest } from 'fastify';
-import { type Access, ADMIN, allow, roles } from '../../auth/access.ts';
+import { type Access, allow, needs } from '../../auth/access.ts';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
 import { problems } from '../../http/problems.ts';
@@ -14,23 +14,23 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.principal;
 }
 
-/** The access rules of the entity routes (auth/access.ts), as route options. */
+/** The access rules of the entity routes (auth/access.ts), as route options, by core's permissions. */
 export const guards = {
-  portefeuille: allow(roles('ROLE_ADMIN', 'ROLE_PORTEFEUILLE')),
-  compta: allow(roles('ROLE_ADMIN', 'ROLE_COMPTA')),
-  user: allow(roles('ROLE_USER', 'ROLE_ADMIN')),
-  admin: allow(ADMIN),
+  portefeuille: allow(needs('portfolio.read')),
+  compta: allow(needs('commissions.read')),
+  user: allow(needs('timeline.read')),
+  admin: allow(needs('entities.write')),
 };
 
 /**
- * An export needs the resource's own roles and ROLE_EXPORT. Its CSV streams uncompressed
+ * An export needs the resource's own permission and `export`. Its CSV streams uncompressed
  * (http/compression.ts says why).
  */
 export const exportGuard = (base: { config: { access: Access } }) => {
   const access = base.config.access;
-  if (typeof access === 'string') throw new Error('an export guard extends a role rule');
+  if (typeof access === 'string') throw new Error('an export guard extends a permission rule');
   return {
-    ...allow({ ...access, allOf: [...(access.allOf ?? []), 'ROLE_EXPORT'] }),
+    ...allow(needs(...access.permissions, 'export')),
     compress: false as const,
   };
 };

@@ -4,16 +4,14 @@
  * in; no route builds SQL on a business table without it.
  */
 import type { Binder } from './binder.ts';
-import { type Caller, hasRole, seesAllRows } from './caller.ts';
+import { type Caller, seesAllRows, seesWholesaled } from './caller.ts';
 
 export function scopeCondition(caller: Caller, bind: Binder): string {
   if (seesAllRows(caller)) return 'true';
   const code = caller.codeCourtier?.trim();
   // No broker code: an empty list, not an error.
   if (!code) return 'false';
-  const column = hasRole(caller, 'ROLE_GROSSISTE')
-    ? 'code_courtier_grossiste_portail'
-    : 'code_courtier_portail';
+  const column = seesWholesaled(caller) ? 'code_courtier_grossiste_portail' : 'code_courtier_portail';
   return `${column} = ${bind(code)}`;
 }
 
@@ -25,5 +23,5 @@ export function scopeKey(caller: Caller): { readonly scope: string; readonly cod
   if (seesAllRows(caller)) return { scope: 'all', code: '' };
   const code = caller.codeCourtier?.trim();
   if (!code) return null;
-  return { scope: hasRole(caller, 'ROLE_GROSSISTE') ? 'grossiste' : 'courtier', code };
+  return { scope: seesWholesaled(caller) ? 'grossiste' : 'courtier', code };
 }
