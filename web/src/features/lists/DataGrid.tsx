@@ -151,7 +151,10 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
   }, [columns, header, sortable, sort, onView, viewLabel, render, props.clientSort]);
 
   const onSortChanged = (event: SortChangedEvent<T>) => {
-    if (props.clientSort) return;
+    // Only a person's header click or Enter is a new order. The grid also reports the sort it is
+    // given: a preset sorted on a column not shown ("Contrats sans effet" by Date enregistr. résil.)
+    // read back as "no sort", and the list asked again with the default order.
+    if (props.clientSort || event.source !== 'uiColumnSorted') return;
     // A preset with its own sort re-creates the grid: the old one reports its last sort change
     // while it is being destroyed, when its API answers undefined. That sort is no longer ours.
     const state = event.api.isDestroyed() ? undefined : event.api.getColumnState();
