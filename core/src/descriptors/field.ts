@@ -68,6 +68,11 @@ export interface FieldMeta {
   readonly shape?: Shape;
   /** An integer field's accepted range on import, both bounds included. */
   readonly range?: readonly [number, number];
+  /**
+   * A name (of a person, a broker, an introducer): sorted as a French reader expects, accents and
+   * case folded ("THOMAS Élodie" before "THOMAS Mathieu"), not by character code.
+   */
+  readonly words?: boolean;
   /** A date whose day means nothing (an accounting month): shown MM/yyyy. */
   readonly month?: boolean;
   /** A text filter's longest input (a postal code: 5). */

@@ -19,7 +19,7 @@ const fields = {
   risque: text('Risque', { ...searched, codes: RISK_TYPES }),
   gamme: text('Gamme', { ...searched, filter: 'choice' }),
   formule: text('Formule', searched),
-  nomprenom: text('Nom prénom', { ...searched, filterLabel: 'commission.detail.nom' }),
+  nomprenom: text('Nom prénom', { ...searched, words: true, filterLabel: 'commission.detail.nom' }),
   ville: text('Ville', { scope: 'COORD', searchable: true }),
   dateEffet: date('Date effet'),
   dateResil: date('Date résiliation'),

@@ -15,7 +15,7 @@ export const rowId = id('Id', { nullable: false });
 
 /** The broker codes every business row carries; row scope is decided on them. */
 export const brokerFields = {
-  courtier: text('Courtier', { searchable: true, filter: 'choice' }),
+  courtier: text('Courtier', { searchable: true, filter: 'choice', words: true }),
   codeCourtierPortail: text('Code courtier', identifier),
   codeCourtierGrossistePortail: text('Code grossiste', identifier),
   idCourtierPortail: text('Id courtier portail', identifier),
@@ -24,6 +24,7 @@ export const brokerFields = {
 };
 
 const searched = { searchable: true } as const;
+const words = { words: true } as const;
 const coord = { scope: 'COORD' } as const;
 
 /** Who holds the policy and through whom, in both lists' field order. */
@@ -35,7 +36,7 @@ export const policyHolderFields = {
     choiceLabel: 'apporteur',
     ...identifier,
   }),
-  apporteur: text('Apporteur', searched),
+  apporteur: text('Apporteur', { ...searched, ...words }),
   idPolice: id('Id police', { nullable: false }),
   numeroUcr: text('Numéro UCR', { ...searched, ...identifier }),
   police: text('Police', { ...searched, ...identifier }),
@@ -43,9 +44,9 @@ export const policyHolderFields = {
   risque: text('Risque', { ...searched, codes: RISK_TYPES }),
   gamme: text('Gamme', { ...searched, filter: 'choice' }),
   formule: text('Formule', searched),
-  nomprenom: text('Nom prénom', searched),
-  nom: text('Nom'),
-  prenom: text('Prénom'),
+  nomprenom: text('Nom prénom', { ...searched, ...words }),
+  nom: text('Nom', words),
+  prenom: text('Prénom', words),
   adresse1: text('Adresse 1', coord),
   adresse2: text('Adresse 2', coord),
   cp: text('Code postal', { ...searched, maxLength: 5, ...identifier }),

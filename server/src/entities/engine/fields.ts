@@ -35,7 +35,16 @@ export interface FieldDef {
   readonly filterable?: boolean;
   /** False when the list cannot be sorted on the field (default: sortable). */
   readonly sortable?: boolean;
+  /** A name: sorted with WORDS_COLLATION (accents and case folded), not by character code. */
+  readonly words?: boolean;
 }
+
+/**
+ * The collation names sort by: ICU's root order, which French follows (accents, then case, only
+ * break ties). Both databases have it (PostgreSQL built with ICU, PGlite 0.5); the indexes that
+ * serve a sort by name are built with it (migration 0060), or the sort could not use them.
+ */
+export const WORDS_COLLATION = '"und-x-icu"';
 
 export type Direction = 'asc' | 'desc';
 

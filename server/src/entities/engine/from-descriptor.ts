@@ -28,6 +28,7 @@ export function resourceOf(descriptor: Descriptor, sql: SqlParts = {}): Resource
     ...(field.shape ? { pattern: SHAPES[field.shape] } : {}),
     ...(field.filter === 'none' ? { filterable: false } : {}),
     ...(field.sortable ? {} : { sortable: false }),
+    ...(field.words ? { words: true } : {}),
   }));
   const presets = descriptor.presets
     ? Object.fromEntries(

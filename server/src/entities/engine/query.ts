@@ -7,7 +7,7 @@
 import { type Binder, binder } from './binder.ts';
 import type { Caller } from './caller.ts';
 import type { FieldDef, PresetDef, ResourceDef, SortSpec } from './fields.ts';
-import { fieldMap } from './fields.ts';
+import { fieldMap, WORDS_COLLATION } from './fields.ts';
 import type { Filter } from './parse.ts';
 import { scopeCondition, scopeKey } from './scope.ts';
 import { castOf, likePattern } from './values.ts';
@@ -58,7 +58,11 @@ function whereOf(caller: Caller, selection: Selection, bind: Binder): string {
 
 function orderOf(resource: ResourceDef, sorts: readonly SortSpec[]): string {
   const fields = fieldMap(resource);
-  const terms = sorts.map((sort) => `${fields.get(sort.field)!.column} ${sort.direction} nulls last`);
+  const terms = sorts.map((sort) => {
+    const field = fields.get(sort.field)!;
+    const key = field.words ? `${field.column} collate ${WORDS_COLLATION}` : field.column;
+    return `${key} ${sort.direction} nulls last`;
+  });
   // A unique last key keeps pages stable when sort values tie.
   if (!sorts.some((sort) => sort.field === 'id')) terms.push('id asc');
   return terms.join(', ');
