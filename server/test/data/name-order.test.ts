@@ -88,17 +88,20 @@ describe.each(targets)('names in French order on $name', (target) => {
     ['admin', '/api/police-assures', 'police_assure', 'police_assure_name_idx'],
   ];
 
-  it.each(cases)('reads %s’s page of %s by name from %s’s index in order', async (user, path, table, index) => {
-    recording = [];
-    await names(user, path, 'nomprenom,asc');
-    const page = recording.find((s) => /\border by\b/.test(s.sql) && s.sql.includes(`from ${table} where`));
-    expect(page, 'the page statement').toBeDefined();
-    const reading = await testDb.db.transaction(async (tx) => {
-      await tx.exec('set local enable_seqscan = off');
-      await tx.exec('set local enable_sort = off');
-      return readPlan(await explain(tx, page!), table, new Set());
-    });
-    expect(ordered(reading), describeAccess(reading)).toBe(true);
-    expect(reading.accesses.flatMap((a) => a.indexes)).toEqual([index]);
-  });
+  it.each(cases)(
+    'reads %s’s page of %s by name from %s’s index in order',
+    async (user, path, table, index) => {
+      recording = [];
+      await names(user, path, 'nomprenom,asc');
+      const page = recording.find((s) => /\border by\b/.test(s.sql) && s.sql.includes(`from ${table} where`));
+      expect(page, 'the page statement').toBeDefined();
+      const reading = await testDb.db.transaction(async (tx) => {
+        await tx.exec('set local enable_seqscan = off');
+        await tx.exec('set local enable_sort = off');
+        return readPlan(await explain(tx, page!), table, new Set());
+      });
+      expect(ordered(reading), describeAccess(reading)).toBe(true);
+      expect(reading.accesses.flatMap((a) => a.indexes)).toEqual([index]);
+    },
+  );
 });
