@@ -54,6 +54,30 @@ describe('users', () => {
     ).toBe(true);
   });
 
+  it('deactivates and activates an account without a brand (the demo user; every self-registered account)', async () => {
+    const activated = async () =>
+      (
+        (await (await apiGet(server.url, admin, 'api/users/user')).json()) as {
+          activated: boolean;
+          marque: null;
+        }
+      ).activated;
+    expect(
+      ((await (await apiGet(server.url, admin, 'api/users/user')).json()) as { marque: unknown }).marque,
+    ).toBe(null);
+    // Exited 2 before issue 27's fix: the server required a brand on every update.
+    expect(await runBin(['users', 'deactivate', 'user'], { env: admin.env })).toMatchObject({
+      code: 0,
+      stderr: 'User user deactivated.\n',
+    });
+    expect(await activated()).toBe(false);
+    expect(await runBin(['users', 'activate', 'user'], { env: admin.env })).toMatchObject({
+      code: 0,
+      stderr: 'User user activated.\n',
+    });
+    expect(await activated()).toBe(true);
+  });
+
   it('an unknown login exits 1; a non-admin exits 3', async () => {
     expect(await runBin(['users', 'activate', 'nobody'], { env: admin.env })).toMatchObject({
       code: 1,

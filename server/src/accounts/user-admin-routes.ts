@@ -49,7 +49,8 @@ interface UserBody {
   imageUrl?: string | null;
   activated?: boolean;
   langKey?: string | null;
-  marque: string;
+  /** Required on creation; on update only when the account has one (see updateSchema). */
+  marque: string | null;
   codeCourtier?: string | null;
   authorities?: string[];
   password?: string | null;
@@ -72,6 +73,17 @@ const userSchema = {
     authorities: { type: 'array', maxItems: 20, items: { type: 'string', enum: [...ROLES] } },
     password: { type: ['string', 'null'], maxLength: 50 },
   },
+} as const;
+
+/**
+ * An update may leave the brand empty when the account has none: self-registered accounts and
+ * the demo `user` have no brand, and requiring one made them impossible to deactivate (issue 27).
+ * An account that has a brand keeps needing one (docs/product.md §5: the form requires it).
+ */
+const updateSchema = {
+  ...userSchema,
+  required: ['login', 'email'],
+  properties: { ...userSchema.properties, marque: { type: ['string', 'null'], maxLength: 50 } },
 } as const;
 
 const SORTABLE: Record<string, string> = {
@@ -203,7 +215,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
 
   app.put<{ Body: UserBody }>(
     '/api/users',
-    { schema: { body: userSchema }, config: { objectName: 'userDTO', access: USERS_ADMIN } },
+    { schema: { body: updateSchema }, config: { objectName: 'userDTO', access: USERS_ADMIN } },
     async (request, reply) => {
       const body = request.body;
       const principal = request.principal!;
@@ -218,6 +230,13 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
       if (sameLogin && sameLogin.id !== existing.id) throw problems.loginAlreadyUsed();
       const sameEmail = await findUserByEmail(db, body.email);
       if (sameEmail && sameEmail.id !== existing.id) throw problems.emailAlreadyUsed();
+      const marque = body.marque || null;
+      if (marque === null && existing.marque !== null) {
+        throw problems.validation(
+          [{ objectName: 'userDTO', field: 'marque', message: 'NotNull' }],
+          pathOf(request),
+        );
+      }
       const activated = body.activated ?? existing.activated;
       if (existing.id === principal.id && !activated) throw selfProblem('deactivate');
       const authorities = body.authorities ?? existing.authorities;
@@ -238,7 +257,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
               imageUrl: body.imageUrl ?? null,
               activated,
               langKey: body.langKey ?? existing.langKey,
-              marque: body.marque,
+              marque,
               codeCourtier: body.codeCourtier ?? null,
             },
             principal.login,

@@ -66,9 +66,34 @@ export function parsePaging(query: Query, options: PagingOptions): PageRequest {
   return { page, size, orderBy: order.join(', '), offset: page * size };
 }
 
-export function linkHeader(path: string, page: number, size: number, total: number): string {
+/** Characters of a kept query that would end a Link URL or split the header (`,` `;` `<` `>` `"`, space). */
+const LINK_UNSAFE = /[,;<>" ]/g;
+
+/**
+ * The request's query without `page` and `size`, as the client sent it (filters, sort, search),
+ * for the Link URLs: as JHipster 5+ builds them from the current request, `next` of a filtered,
+ * sorted list is the next page of that same list. The header's separators inside values are
+ * percent-encoded (the JHipster clients split the header on `,` and `;`).
+ */
+export function keptQuery(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return '';
+  return url
+    .slice(q + 1)
+    .split('&')
+    .filter((part) => part !== '' && !/^(page|size)(=|$)/i.test(part))
+    .map((part) => part.replace(LINK_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('&');
+}
+
+/**
+ * The JHipster Link header: next, prev, last, first, each `path?page=N&size=S` followed by the
+ * request's other parameters (`query`, from keptQuery).
+ */
+export function linkHeader(path: string, page: number, size: number, total: number, query = ''): string {
   const totalPages = Math.ceil(total / size);
-  const url = (n: number) => `<${path}?page=${n}&size=${size}>`;
+  const rest = query === '' ? '' : `&${query}`;
+  const url = (n: number) => `<${path}?page=${n}&size=${size}${rest}>`;
   const links: string[] = [];
   if (page + 1 < totalPages) links.push(`${url(page + 1)}; rel="next"`);
   if (page > 0) links.push(`${url(page - 1)}; rel="prev"`);
@@ -79,5 +104,5 @@ export function linkHeader(path: string, page: number, size: number, total: numb
 
 export function setPageHeaders(reply: FastifyReply, path: string, request: PageRequest, total: number): void {
   reply.header('X-Total-Count', String(total));
-  reply.header('Link', linkHeader(path, request.page, request.size, total));
+  reply.header('Link', linkHeader(path, request.page, request.size, total, keptQuery(reply.request.url)));
 }

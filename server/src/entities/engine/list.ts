@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Db, readerOf } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
-import { linkHeader } from '../../http/paging.ts';
+import { keptQuery, linkHeader } from '../../http/paging.ts';
 import type { Caller } from './caller.ts';
 import { visibleFields } from './columns.ts';
 import type { ResourceDef } from './fields.ts';
@@ -98,7 +98,7 @@ export async function runList(
   const total = Number(figures?.total ?? 0);
 
   reply.header('X-Total-Count', String(total));
-  reply.header('Link', linkHeader(pathOf(request), query.page, query.size, total));
+  reply.header('Link', linkHeader(pathOf(request), query.page, query.size, total, keptQuery(request.url)));
   options.summaries?.forEach((summary, i) => {
     reply.header(summary.header, String(figures?.[`s${i}`] ?? ''));
   });
