@@ -25,10 +25,13 @@ export const formatEurCents = (cents: Cents | number): string => {
 export const formatEur = (amount: number | null | undefined): string =>
   amount === null || amount === undefined ? '' : formatEurCents(toCents(amount));
 
+/** The most decimals a percentage shows, on screen and in exports (the server's SQL uses it too). */
+export const PERCENT_DECIMALS = 2;
+
 /**
  * A rate (fraction) as a percentage with 0 to `maxDecimals` decimals: 0.125 → '12,5 %'.
  */
-export const formatPercent = (rate: number | null | undefined, maxDecimals = 2): string => {
+export const formatPercent = (rate: number | null | undefined, maxDecimals = PERCENT_DECIMALS): string => {
   if (rate === null || rate === undefined) return '';
   const scaled = Math.round(rate * 100 * 10 ** maxDecimals) / 10 ** maxDecimals;
   const text = scaled.toFixed(maxDecimals).replace(/\.?0+$/, '');

@@ -1,3 +1,4 @@
+import { formatMonth, formatPercent } from '@extranet/core/format/display.ts';
 import { describe, expect, it } from 'vitest';
 import { get, targets } from './harness.ts';
 import { seededApp } from './seeded.ts';
@@ -23,7 +24,7 @@ describe.each(targets)('exports on $name', (target) => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(lines(response.body)).toEqual([
       'Id police;Nom prénom;Date enregistrement;Cotisation TTC;Taux commission an.1;Ville',
-      '1001;DUPONT Jean;15/01/2020;100,10;0,125000;Paris',
+      '1001;DUPONT Jean;15/01/2020;100,10;12,5\u00a0%;Paris',
       '1002;MARTIN Marie;01/06/2021;200,20;;Lyon',
       '1003;DURAND Paul;10/03/2019;50,00;;Paris',
     ]);
@@ -75,9 +76,9 @@ describe.each(targets)('exports on $name', (target) => {
     );
     expect(lines(statements.body)).toEqual([
       'Id bordereau;Mois comptable;Montant versement;Type bordereau',
-      '2003;01/03/2024;50,00;Prévisionnel',
-      '2002;01/02/2024;200,20;Définitif',
-      '2001;01/01/2024;100,10;Définitif',
+      '2003;03/2024;50,00;Prévisionnel',
+      '2002;02/2024;200,20;Définitif',
+      '2001;01/2024;100,10;Définitif',
     ]);
     const movements = await get(
       seeded.app,
@@ -87,8 +88,8 @@ describe.each(targets)('exports on $name', (target) => {
     expect(movements.headers['content-disposition']).toBe('attachment; filename="mouvements-2001.csv"');
     expect(lines(movements.body)).toEqual([
       'Police;Type commission;Taux;Montant',
-      'POL-1002;Escompte;0,100000;100,00',
-      'POL-1001;Linéaire;0,101000;10,10',
+      'POL-1002;Escompte;10\u00a0%;100,00',
+      'POL-1001;Linéaire;10,1\u00a0%;10,10',
     ]);
     const assures = await get(
       seeded.app,
@@ -96,6 +97,35 @@ describe.each(targets)('exports on $name', (target) => {
       '/api/police-assures/export.csv?columns=idAssure,nomprenom',
     );
     expect(lines(assures.body)).toEqual(['Id assuré;Nom prénom', '3003;BERNARD Luc']);
+  });
+
+  it('exports rates and months as the screen shows them (core formatPercent, formatMonth)', async () => {
+    const rates = ['0.12', '0.123456', '0.0005', '0.999999', '0', '0.101'];
+    const ids = [1001, 1002, 1003, 1005];
+    for (const round of [0, 1]) {
+      for (const [i, id] of ids.entries()) {
+        const k = (i + round * 2) % rates.length;
+        await seeded.testDb.db.query('update police set taux_commission_annee1 = $1 where id_police = $2', [
+          rates[k],
+          id,
+        ]);
+      }
+      const response = await get(
+        seeded.app,
+        'grossiste',
+        '/api/police/export.csv?sort=idPolice&columns=idPolice,tauxCommissionAnnee1',
+      );
+      const rows = lines(response.body).slice(1);
+      expect(rows).toEqual(
+        ids.map((id, i) => `${id};${formatPercent(Number(rates[(i + round * 2) % rates.length]))}`),
+      );
+    }
+    const statements = await get(seeded.app, 'courtier', '/api/commissions/export.csv?columns=mois');
+    const shown = await seeded.testDb.db.query<{ mois: string }>(
+      "select to_char(mois, 'YYYY-MM-DD') mois from commission where code_courtier_portail = 'C0001' order by mois desc",
+    );
+    expect(lines(statements.body).slice(1)).toEqual(shown.map((row) => formatMonth(row.mois)));
+    expect(formatPercent(0.12)).toBe('12\u00a0%');
   });
 
   it('needs ROLE_EXPORT and validates parameters before streaming', async () => {

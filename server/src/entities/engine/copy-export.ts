@@ -12,7 +12,7 @@
  */
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { type FieldDef, freeText } from './fields.ts';
+import { type FieldDef, freeText, monthSql, percentSql } from './fields.ts';
 
 /** First characters a spreadsheet would run as a formula (= + - @ tab CR), as code points. */
 const DEFUSE = '(61, 43, 45, 64, 9, 13)';
@@ -22,9 +22,12 @@ function copyCell(field: FieldDef): string {
   const c = field.column;
   switch (field.type) {
     case 'money':
-    case 'rate':
       return `replace(${c}::text, '.', ',')`;
+    // Rates and months read as on the screen (12 %, 12/2026): csv.ts's expressions.
+    case 'rate':
+      return percentSql(c);
     case 'date':
+      if (field.month) return monthSql(c);
       // Output as dd/mm/yyyy by the session's DateStyle (set by copyCsv): far cheaper than to_char.
       return c;
     case 'timestamp':

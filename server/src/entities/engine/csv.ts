@@ -4,7 +4,7 @@
  * pass through floats, and the server only joins lines (a million-row export spends its time
  * in the database, not in per-cell JavaScript).
  */
-import { type FieldDef, freeText } from './fields.ts';
+import { type FieldDef, freeText, monthSql, percentSql } from './fields.ts';
 
 export const BOM = '\uFEFF';
 export const SEPARATOR = ';';
@@ -12,10 +12,12 @@ export const SEPARATOR = ';';
 function csvExpression(field: FieldDef): string {
   switch (field.type) {
     case 'money':
-    case 'rate':
       return `replace(${field.column}::text, '.', ',')`;
+    // Rates and months read as on the screen (12 %, 12/2026); amounts stay plain numbers.
+    case 'rate':
+      return percentSql(field.column);
     case 'date':
-      return `to_char(${field.column}, 'DD/MM/YYYY')`;
+      return field.month ? monthSql(field.column) : `to_char(${field.column}, 'DD/MM/YYYY')`;
     case 'timestamp':
       return `to_char(${field.column} at time zone 'Europe/Paris', 'DD/MM/YYYY HH24:MI')`;
     case 'id':

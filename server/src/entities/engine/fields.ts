@@ -5,6 +5,7 @@
  * the resource's descriptor in core (see from-descriptor.ts).
  */
 import type { ColumnScope, WireType } from '@extranet/core/descriptors/field.ts';
+import { NBSP, PERCENT_DECIMALS } from '@extranet/core/format/display.ts';
 import { snakeCase } from '../../db/rows.ts';
 
 /** The wire types of core's descriptors: text, a closed list of codes, numbers, dates and instants. */
@@ -35,6 +36,8 @@ export interface FieldDef {
   readonly filterable?: boolean;
   /** False when the list cannot be sorted on the field (default: sortable). */
   readonly sortable?: boolean;
+  /** A date whose day means nothing (an accounting month): exported MM/yyyy, as shown. */
+  readonly month?: boolean;
   /** A name: sorted with WORDS_COLLATION (accents and case folded), not by character code. */
   readonly words?: boolean;
 }
@@ -83,6 +86,17 @@ export interface ResourceDef {
  */
 export const freeText = (field: FieldDef): boolean =>
   field.type === 'text' && field.codes === undefined && field.pattern === undefined;
+
+/**
+ * A rate (a fraction, `0.12`) as the screen shows it (core `formatPercent`): a percentage rounded
+ * to PERCENT_DECIMALS, trailing zeros dropped, decimal comma, a no-break space and `%`: `12 %`,
+ * `10,1 %`. NULL stays NULL. Both export paths (csv.ts, copy-export.ts) use it.
+ */
+export const percentSql = (column: string): string =>
+  `replace(trim_scale(round(${column} * 100, ${PERCENT_DECIMALS}))::text, '.', ',') || '${NBSP}%'`;
+
+/** A date shown as its month (core `formatMonth`): `12/2026`. */
+export const monthSql = (column: string): string => `to_char(${column}, 'MM/YYYY')`;
 
 /** A field's column: its name in snake case (`server/src/db/rows.ts` converts both ways). */
 export const columnOf = snakeCase;

@@ -29,6 +29,7 @@ export function resourceOf(descriptor: Descriptor, sql: SqlParts = {}): Resource
     ...(field.filter === 'none' ? { filterable: false } : {}),
     ...(field.sortable ? {} : { sortable: false }),
     ...(field.words ? { words: true } : {}),
+    ...(field.month ? { month: true } : {}),
   }));
   const presets = descriptor.presets
     ? Object.fromEntries(
