@@ -5,7 +5,7 @@
  * from one address never lock the owner out from another; a per-login ceiling across all
  * addresses stays, high enough that locking someone out takes many addresses. A user with a
  * second factor (identity/sign-in-step.ts) sends the request again with `code`; a wrong code
- * counts as a failed attempt. Each outcome is audited and counted (management/business-counters.ts).
+ * counts as a failed attempt. Each attempt is taken from the budgets before anything is checked. Each outcome is audited and counted (management/business-counters.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { AuditType, writeAuditEvent } from '../audit/events.ts';
@@ -17,6 +17,7 @@ import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
 import { createRateLimiter } from '../http/rate-limiter.ts';
+import { createAttemptBudget } from '../identity/attempt-budget.ts';
 import type { EnrolmentTokens } from '../identity/enrolment.ts';
 import { signInStep } from '../identity/sign-in-step.ts';
 import { startSession } from '../identity/start-session.ts';
@@ -65,8 +66,7 @@ export async function authenticateRoutes(
 ) {
   // Counted in the database, so every instance of one database shares the budgets.
   const perIp = createRateLimiter(db, 'signin-ip', config.signInLimitPerIp);
-  const perLoginAndIp = createRateLimiter(db, 'signin-login-ip', config.signInLimitPerLogin);
-  const perLoginCeiling = createRateLimiter(db, 'signin-login', config.signInCeilingPerLogin);
+  const budget = createAttemptBudget(db, config);
 
   app.post<{ Body: LoginBody }>(
     '/api/authenticate',
@@ -77,20 +77,20 @@ export async function authenticateRoutes(
       const user = await findByLoginOrEmail(db, username);
       // One allowance per account, whether it is typed as its login or its e-mail address.
       const loginKey = user?.login ?? username;
-      const fromHere = `${loginKey}\u0000${request.ip}`;
-      const wait = Math.max(
-        ...(await Promise.all([
-          perIp.retryAfter(request.ip),
-          perLoginAndIp.retryAfter(fromHere),
-          perLoginCeiling.retryAfter(loginKey),
-        ])),
-      );
-      if (wait > 0) {
+      // Taken before the password and the code are checked (identity/attempt-budget.ts).
+      const throttled = (wait: number) => {
         app.counters?.signIn('throttled');
         request.log.warn({ login: loginKey }, 'sign-in rate limited');
-        throw problems.tooManyRequests(wait, path);
+        return problems.tooManyRequests(wait, path);
+      };
+      const ipWait = await perIp.take(request.ip);
+      if (ipWait > 0) throw throttled(ipWait);
+      const taken = await budget.take(loginKey, request.ip);
+      if ('retryAfter' in taken) {
+        await perIp.release(request.ip);
+        throw throttled(taken.retryAfter);
       }
-      await perIp.hit(request.ip);
+      const { attempt } = taken;
 
       const passwordOk = await verifyPassword(
         request.body.password,
@@ -98,7 +98,6 @@ export async function authenticateRoutes(
       );
       const remoteAddress = request.ip;
       if (!user || !passwordOk) {
-        await Promise.all([perLoginAndIp.hit(fromHere), perLoginCeiling.hit(loginKey)]);
         app.counters?.signIn('failure');
         await writeAuditEvent(db, username, AuditType.AUTHENTICATION_FAILURE, {
           message: 'Bad credentials',
@@ -108,6 +107,7 @@ export async function authenticateRoutes(
         throw problems.badCredentials(path);
       }
       if (!user.activated) {
+        await attempt.release();
         const detail = `User ${user.login} was not activated`;
         app.counters?.signIn('not_activated');
         await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_FAILURE, {
@@ -118,9 +118,11 @@ export async function authenticateRoutes(
         throw problems.notActivated(user.login, path);
       }
       const step = await signInStep({ db, enrolments, now: now() }, user, request.body, path);
-      if (step.kind === 'ask') throw step.problem;
+      if (step.kind === 'ask') {
+        await attempt.release();
+        throw step.problem;
+      }
       if (step.kind === 'fail') {
-        await Promise.all([perLoginAndIp.hit(fromHere), perLoginCeiling.hit(loginKey)]);
         app.counters?.signIn('second_factor_failure');
         await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
           message: step.reason,
@@ -131,8 +133,7 @@ export async function authenticateRoutes(
       if (step.recoveryCodes) {
         await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_ENROLLED, { remoteAddress });
       }
-      // Only this address's count: a success does not wipe failures seen from elsewhere.
-      await perLoginAndIp.reset(fromHere);
+      await attempt.succeeded();
       app.counters?.signIn('success');
       await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress });
       // Each sign-in is a session the user sees and may end (identity/session-store.ts).

@@ -1,6 +1,7 @@
 /**
  * Two-factor settings: the signed-in user's state, enrolment (start, then confirm with a code),
- * turning it off with a current code; the administrator's reset of a user's enrolment and the
+ * turning it off with a current code (its wrong codes count against the sign-in budget,
+ * identity/attempt-budget.ts); the administrator's reset of a user's enrolment and the
  * roles that require a second factor.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { allow, needs, SIGNED_IN } from '../auth/access.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { alertHeaders, problems } from '../http/problems.ts';
+import { createAttemptBudget } from './attempt-budget.ts';
 import type { EnrolmentTokens } from './enrolment.ts';
 import { identityProblems } from './problems.ts';
 import { acceptsCode, confirmEnrolment } from './second-factor.ts';
@@ -65,6 +67,7 @@ export async function twoFactorRoutes(
   app: FastifyInstance,
   { db, enrolments, now = Date.now }: TwoFactorDeps,
 ) {
+  const budget = createAttemptBudget(db, app.config);
   const signedInUser = async (id: number) => (await findUserById(db, id))!;
 
   const statusOf = async (user: { id: number; authorities: readonly string[] }) => {
@@ -129,6 +132,12 @@ export async function twoFactorRoutes(
           'settings.twoFactor.requiredByRole',
         );
       }
+      // Guessing codes here meets the sign-in limits (429 + Retry-After), from the same budget.
+      const taken = await budget.take(user.login, request.ip);
+      if ('retryAfter' in taken) {
+        request.log.warn({ login: user.login }, 'two-factor code attempts rate limited');
+        throw problems.tooManyRequests(taken.retryAfter, path);
+      }
       if (!(await acceptsCode(db, user.id, request.body.code, now()))) {
         await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
           message: 'Bad code to turn two-factor off',
@@ -136,6 +145,7 @@ export async function twoFactorRoutes(
         });
         throw identityProblems.invalidSecondFactor(path, 400);
       }
+      await taken.attempt.succeeded();
       await resetTwoFactor(db, user.id);
       await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_RESET, { remoteAddress: request.ip });
       return reply.code(204).send();
