@@ -2,7 +2,8 @@
 // CLI against a real server, browser tests in Debian's Chromium). PostgreSQL and Chromium are
 // found or installed by the projects' global setups. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { readSummary } from './test-summary.ts';
 
 const run = (label: string, command: string, args: string[]) => {
   console.log(`\n=== ${label} ===`);
@@ -25,22 +26,9 @@ const tests = run('tests (vitest)', 'npx', [
   ...process.argv.slice(2),
 ]);
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-try {
-  const summary = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  passed = summary.numPassedTests;
-  failed = summary.numFailedTests;
-  skipped = summary.numPendingTests + summary.numTodoTests;
-} catch {
-  failed += 1; // no report: vitest itself failed
-}
+const summary = readSummary(report);
+const { passed, skipped } = summary;
+let failed = summary.failed;
 if (!lint) failed += 1;
 if (!types) failed += 1;
 if (!dead) failed += 1;

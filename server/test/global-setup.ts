@@ -40,9 +40,13 @@ async function pgliteTemplate(): Promise<{ file: string; dispose: () => void } |
   }
 }
 
+/** `TEST_DATABASES=pglite` (set by `npm run test:fast`): PGlite only, PostgreSQL is not even looked for. */
+const pgliteOnly = () => process.env.TEST_DATABASES === 'pglite';
+
 export default async function setup(project: TestProject) {
-  const [url, template] = await Promise.all([ensurePostgres(), pgliteTemplate()]);
-  if (!url) console.error('[server tests] PostgreSQL unavailable: the PostgreSQL runs will be skipped');
+  const [url, template] = await Promise.all([pgliteOnly() ? undefined : ensurePostgres(), pgliteTemplate()]);
+  if (pgliteOnly()) console.error('[server tests] TEST_DATABASES=pglite: the PostgreSQL runs are skipped');
+  else if (!url) console.error('[server tests] PostgreSQL unavailable: the PostgreSQL runs will be skipped');
   project.provide('postgresAdminUrl', url ?? null);
   project.provide('pgliteTemplate', template?.file ?? null);
   return () => template?.dispose();

@@ -106,13 +106,17 @@ export async function openTestDb(kind: DbKind, options: { migrated?: boolean } =
   };
 }
 
-/** The database kinds this run covers: PGlite always, PostgreSQL when a server was found. */
+/** The database kinds this run covers: PGlite always, PostgreSQL when a server was found and not excluded. */
 export function databaseKinds(): { kind: DbKind; skip: string | undefined }[] {
   return [
     { kind: 'pglite', skip: undefined },
     {
       kind: 'postgres',
-      skip: inject('postgresAdminUrl') ? undefined : 'PostgreSQL unavailable (see the global set-up message)',
+      skip: inject('postgresAdminUrl')
+        ? undefined
+        : process.env.TEST_DATABASES === 'pglite'
+          ? 'PGlite only (TEST_DATABASES=pglite, the fast lane)'
+          : 'PostgreSQL unavailable (see the global set-up message)',
     },
   ];
 }

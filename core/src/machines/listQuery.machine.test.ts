@@ -9,7 +9,8 @@ import { listQueryMachine } from './listQuery.machine.ts';
 
 const spec = LIST_SPECS.police;
 const page = (items: unknown[], total = items.length): Page<unknown> => ({ items, total, links: {} });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Lets settled promises deliver their results (no timer is waited for). */
+const flush = () => new Promise((r) => setTimeout(r, 0));
 
 const events = [
   { type: 'filter.change', field: 'statut', value: { op: 'in', values: ['En cours'] } },
@@ -102,18 +103,23 @@ describe('listQuery machine', () => {
 
   it('debounces filter typing by 50 ms: one request for a burst', async () => {
     const control = controlledActors('fetchPage', 'exportList');
+    // Simulated time: the burst and the quiet 50 ms after it are exact, whatever the machine's load.
+    const clock = new SimulatedClock();
     const actor = createActor(listQueryMachine.provide({ actors: control.actors }), {
       input: { spec },
+      clock,
     }).start();
     control.resolve('fetchPage', page([]));
-    await sleep(0);
+    await flush();
     for (const q of ['d', 'du', 'dup']) {
       actor.send({ type: 'search.change', q });
-      await sleep(10);
+      clock.increment(10);
     }
     expect(control.calls.filter((c) => c.id === 'fetchPage')).toHaveLength(1);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await sleep(60);
+    clock.increment(39);
+    expect(control.calls.filter((c) => c.id === 'fetchPage')).toHaveLength(1);
+    clock.increment(1);
     const fetches = control.calls.filter((c) => c.id === 'fetchPage');
     expect(fetches).toHaveLength(2);
     expect((fetches[1]!.input as ListQuery).q).toBe('dup');
@@ -133,7 +139,7 @@ describe('listQuery machine', () => {
     pending[2]?.resolve(page(['page 2']));
     pending[0]?.resolve(page(['page 0']));
     pending[1]?.resolve(page(['page 1']));
-    await sleep(0);
+    await flush();
     expect(actor.getSnapshot().context.page?.items).toEqual(['page 2']);
   });
 
