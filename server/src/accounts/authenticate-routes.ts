@@ -19,6 +19,7 @@ import { problems } from '../http/problems.ts';
 import { createRateLimiter } from '../http/rate-limiter.ts';
 import { createAttemptBudget } from '../identity/attempt-budget.ts';
 import type { EnrolmentTokens } from '../identity/enrolment.ts';
+import { endSessions } from '../identity/session-store.ts';
 import { signInStep } from '../identity/sign-in-step.ts';
 import { startSession } from '../identity/start-session.ts';
 import { findUserByEmail, findUserByLogin, type UserRecord } from './users.ts';
@@ -131,6 +132,8 @@ export async function authenticateRoutes(
         throw step.problem;
       }
       if (step.recoveryCodes) {
+        // Enrolling ends the user's other sessions: none of them was opened with this factor.
+        await endSessions(db, user.id);
         await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_ENROLLED, { remoteAddress });
       }
       await attempt.succeeded();
@@ -142,6 +145,7 @@ export async function authenticateRoutes(
         request,
         user,
         request.body.rememberMe === true,
+        step.secondFactor,
       );
       return reply
         .header('Authorization', `Bearer ${token}`)

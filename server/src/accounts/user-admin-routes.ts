@@ -11,6 +11,8 @@ import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { parsePaging, setPageHeaders } from '../http/paging.ts';
 import { alertHeaders, errorHeaders, httpProblem, Problem, problems } from '../http/problems.ts';
+import { auditEndings } from '../identity/session-endings.ts';
+import { endSessionsLackingSecondFactor } from '../identity/session-store.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { creationMail } from '../mail/templates.ts';
 import { loadDirectory, syncUsers } from './portal-sync.ts';
@@ -270,6 +272,13 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
         if (constraint?.includes('login')) throw problems.loginAlreadyUsed();
         throw error;
       }
+      // Given a role that requires a second factor, the sessions opened without one end.
+      await auditEndings(
+        db,
+        await endSessionsLackingSecondFactor(db, existing.id),
+        principal.login,
+        request.ip,
+      );
       const updated = (await findUserById(db, existing.id))!;
       return reply.headers(alertHeaders('userManagement.updated', updated.login)).send(toUserDto(updated));
     },

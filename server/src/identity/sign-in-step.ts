@@ -14,8 +14,11 @@ import { acceptsCode, confirmEnrolment } from './second-factor.ts';
 import { findTwoFactor, isRequiredFor } from './two-factor-store.ts';
 
 export type SignInStep =
-  /** Signed in; `recoveryCodes` when the user enrolled with this request. */
-  | { readonly kind: 'pass'; readonly recoveryCodes?: readonly string[] }
+  /**
+   * Signed in; `secondFactor` when a code or an enrolment was part of it, `recoveryCodes` when the
+   * user enrolled with this request.
+   */
+  | { readonly kind: 'pass'; readonly secondFactor: boolean; readonly recoveryCodes?: readonly string[] }
   /** The password was right: the answer asks for the code (not a failure). */
   | { readonly kind: 'ask'; readonly problem: Problem }
   /** A wrong, replayed or expired second factor: a failed sign-in. */
@@ -36,19 +39,19 @@ export async function signInStep(
   const code = input.code?.trim() || undefined;
   if (await findTwoFactor(db, user.id)) {
     if (code === undefined) return { kind: 'ask', problem: identityProblems.secondFactorRequired(path) };
-    if (await acceptsCode(db, user.id, code, now)) return { kind: 'pass' };
+    if (await acceptsCode(db, user.id, code, now)) return { kind: 'pass', secondFactor: true };
     return {
       kind: 'fail',
       problem: identityProblems.invalidSecondFactor(path, 401),
       reason: 'Bad second factor',
     };
   }
-  if (!(await isRequiredFor(db, user.authorities))) return { kind: 'pass' };
+  if (!(await isRequiredFor(db, user.authorities))) return { kind: 'pass', secondFactor: false };
   if (input.enrolmentToken === undefined || code === undefined) {
     return { kind: 'ask', problem: identityProblems.enrolmentRequired(path, await enrolments.start(user)) };
   }
   const outcome = await confirmEnrolment(db, enrolments, user, input.enrolmentToken, code, now);
-  if (outcome.ok) return { kind: 'pass', recoveryCodes: outcome.recoveryCodes };
+  if (outcome.ok) return { kind: 'pass', secondFactor: true, recoveryCodes: outcome.recoveryCodes };
   return outcome.reason === 'invalid-enrolment'
     ? { kind: 'fail', problem: identityProblems.invalidEnrolment(path), reason: 'Invalid enrolment' }
     : { kind: 'fail', problem: identityProblems.invalidSecondFactor(path, 401), reason: 'Bad second factor' };

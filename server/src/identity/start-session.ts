@@ -15,6 +15,8 @@ export async function startSession(
   request: FastifyRequest,
   user: UserRecord,
   rememberMe: boolean,
+  /** Opened with a second factor: a code, an enrolment, or single sign-on (the provider's factors count). */
+  secondFactor: boolean,
 ): Promise<string> {
   const { db, config, tokens, now } = deps;
   const validity = rememberMe ? config.tokenValidityRememberMeSeconds : config.tokenValiditySeconds;
@@ -26,6 +28,7 @@ export async function startSession(
     request.ip,
     startedAt,
     new Date(startedAt.getTime() + validity * 1000),
+    secondFactor,
   );
   return tokens.sign(user, user.authorities, validity, sessionId);
 }

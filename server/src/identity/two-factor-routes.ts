@@ -15,6 +15,8 @@ import { createAttemptBudget } from './attempt-budget.ts';
 import type { EnrolmentTokens } from './enrolment.ts';
 import { identityProblems } from './problems.ts';
 import { acceptsCode, confirmEnrolment } from './second-factor.ts';
+import { auditEndings } from './session-endings.ts';
+import { endSessions, endSessionsLackingSecondFactor, markSecondFactor } from './session-store.ts';
 import {
   countRecoveryCodes,
   findTwoFactor,
@@ -114,6 +116,9 @@ export async function twoFactorRoutes(
           ? identityProblems.invalidSecondFactor(path, 400)
           : identityProblems.invalidEnrolment(path);
       }
+      // This session proved the new factor; the user's other sessions did not, and end.
+      await markSecondFactor(db, request.sessionId!);
+      await endSessions(db, user.id, request.sessionId!);
       await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_ENROLLED, { remoteAddress: request.ip });
       return { recoveryCodes: outcome.recoveryCodes };
     },
@@ -198,6 +203,14 @@ export async function twoFactorRoutes(
           roles: roles.join(', '),
           remoteAddress: request.ip,
         });
+        // The sessions those roles' users opened without a second factor end now (the per-request
+        // check refuses them anyway: auth/session-user.ts); each ending is audited.
+        await auditEndings(
+          db,
+          await endSessionsLackingSecondFactor(db),
+          request.principal!.login,
+          request.ip,
+        );
       }
       return { roles };
     },

@@ -292,7 +292,14 @@ async function configuredRoutes(app: FastifyInstance, deps: OidcDeps, oidc: Oidc
         type: 'SingleSignOn',
         remoteAddress: request.ip,
       });
-      const token = await startSession({ db, config, tokens, now: now() }, request, user, handoff.rememberMe);
+      // The provider authenticated the user with its own factors (docs/security.md, single sign-on).
+      const token = await startSession(
+        { db, config, tokens, now: now() },
+        request,
+        user,
+        handoff.rememberMe,
+        true,
+      );
       return reply.header('Authorization', `Bearer ${token}`).send({ id_token: token });
     },
   );
