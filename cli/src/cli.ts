@@ -9,6 +9,7 @@ import { registerPortfolio } from './commands/policies/register.ts';
 import { registerSession } from './commands/session/register.ts';
 import { registerSessions } from './commands/sessions/register.ts';
 import { registerStatements } from './commands/statements/register.ts';
+import { registerTokens } from './commands/tokens/register.ts';
 import { registerUsers } from './commands/users/register.ts';
 import { CliError, ExitCode } from './errors.ts';
 import { detectLanguage } from './i18n/language.ts';
@@ -93,6 +94,7 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
   for (const register of [
     registerSession,
     registerSessions,
+    registerTokens,
     registerContext,
     registerPortfolio,
     registerStatements,

@@ -39,7 +39,8 @@ export const readSettings = (
     throw usageError(t('cli.env.badLang', { value: lang }));
   }
   const token = (env.EXTRANET_TOKEN ?? '').trim();
-  if (token !== '' && !/^[\w-]+\.[\w-]+\.[\w-]*$/.test(token)) {
+  // A session's JWT, or a personal access token (docs/integrations.md).
+  if (token !== '' && !/^[\w-]+\.[\w-]+\.[\w-]*$/.test(token) && !/^ext_pat_[\w-]{43}$/.test(token)) {
     throw usageError(t('cli.env.badToken'));
   }
   return {

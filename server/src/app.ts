@@ -44,6 +44,7 @@ import { managementRoutes } from './management/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { drainPlugin } from './shutdown.ts';
+import { tokenRoutes } from './tokens/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authenticateRoutes, { db, config, tokens, enrolments, ...clock });
   await app.register(twoFactorRoutes, { db, enrolments, ...clock });
   await app.register(sessionRoutes, { db, ...clock });
+  await app.register(tokenRoutes, { db, ...clock });
   await app.register(oidcRoutes, {
     db,
     config,

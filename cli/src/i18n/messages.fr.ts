@@ -265,7 +265,7 @@ export const fr = {
       badFlag: '{{name}} invalide « {{value}} » : 1, true, 0 ou false',
       badLang: 'EXTRANET_LANG invalide « {{value}} » : fr ou en',
       badToken:
-        'EXTRANET_TOKEN invalide : un JWT est attendu (trois parties base64url séparées par des points)',
+        'EXTRANET_TOKEN invalide : un jeton d’accès personnel (ext_pat_…) ou un JWT est attendu (trois parties base64url séparées par des points)',
     },
     output: {
       badFormat: '--output invalide « {{value}} » : un de {{formats}}',
@@ -285,6 +285,38 @@ export const fr = {
       addedUsed: 'Contexte {{name}} → {{server}} ajouté, c’est maintenant le contexte courant.',
       used: 'Contexte courant : {{name}} ({{server}}).',
       removed: 'Contexte {{name}} supprimé.',
+    },
+    tokens: {
+      command: 'jetons d’accès personnels, pour vos scripts et outils (EXTRANET_TOKEN)',
+      list: 'liste vos jetons et leur dernière utilisation',
+      create: 'crée un jeton : affiché une seule fois, sur la sortie standard',
+      revoke: 'révoque un jeton (refusé dès sa prochaine requête)',
+      name: 'nom du jeton (ex. : « mon CRM »)',
+      scope: 'portée : read (lecture) ou read+export (lecture et exports CSV) ; défaut read',
+      expires: 'durée de validité en jours, de 1 à 365 ; défaut 90',
+      id: 'numéro du jeton (colonne id de « extranet tokens »)',
+      columns: {
+        id: 'Id',
+        name: 'Nom',
+        scope: 'Portée',
+        prefix: 'Début',
+        expires: 'Expire le',
+        lastUsed: 'Dernière utilisation',
+      },
+      scopes: { read: 'lecture', 'read+export': 'lecture et exports' },
+      expired: 'expiré',
+      never: 'jamais',
+      none: 'Aucun jeton.',
+      created:
+        'Jeton « {{name}} » créé, valable jusqu’au {{expires}}. Copiez-le maintenant : il ne sera plus affiché.',
+      revoked: 'Jeton {{id}} révoqué.',
+      notFound: 'Jeton {{id}} introuvable : déjà révoqué, ou pas à vous.',
+      badId: 'Numéro de jeton invalide « {{value}} »',
+      badScope: 'Portée invalide « {{value}} » : read ou read+export',
+      badExpires: 'Durée invalide « {{value}} » : un nombre de jours de 1 à 365',
+      needName: 'Donnez un nom au jeton avec --name.',
+      fromToken:
+        'Un jeton ne gère pas les jetons : connectez-vous avec « extranet login » (sans EXTRANET_TOKEN).',
     },
     completion: {
       badShell: 'Shell inconnu « {{value}} » : un de {{shells}}',

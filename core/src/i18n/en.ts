@@ -11,6 +11,7 @@ import { fields } from './en/fields.ts';
 import { global } from './en/global.ts';
 import { identity } from './en/identity.ts';
 import { insight } from './en/insight.ts';
+import { integrations } from './en/integrations.ts';
 import { login } from './en/login.ts';
 import { policies } from './en/policies.ts';
 import { sessions } from './en/sessions.ts';
@@ -31,4 +32,5 @@ export const enAreas = [
   admin,
   insight,
   alerts,
+  integrations,
 ];

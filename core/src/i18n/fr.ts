@@ -11,6 +11,7 @@ import { fields } from './fr/fields.ts';
 import { global } from './fr/global.ts';
 import { identity } from './fr/identity.ts';
 import { insight } from './fr/insight.ts';
+import { integrations } from './fr/integrations.ts';
 import { login } from './fr/login.ts';
 import { policies } from './fr/policies.ts';
 import { sessions } from './fr/sessions.ts';
@@ -31,4 +32,5 @@ export const frAreas = [
   admin,
   insight,
   alerts,
+  integrations,
 ];

@@ -200,7 +200,8 @@ const COLUMN: Record<keyof AccountFields, string> = {
 
 /**
  * Sets the given fields (undefined ones are left alone) and the last-modified stamp. A
- * deactivation raises the token version: the user's tokens end with it.
+ * deactivation raises the token version and deletes the personal access tokens: the user's
+ * tokens end with it.
  */
 export async function updateUserFields(
   db: Queryable,
@@ -220,6 +221,8 @@ export async function updateUserFields(
   params.push(modifiedBy);
   sets.push(`last_modified_by = $${params.length}`, 'last_modified_date = now()');
   await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+  // Its personal access tokens end too, for good: reactivating the account does not revive them.
+  if (fields.activated === false) await db.query('DELETE FROM personal_tokens WHERE user_id = $1', [id]);
 }
 
 /** Sets a new password, which ends every token issued before: returns the new token version. */

@@ -7,13 +7,16 @@
 import { may } from '@extranet/core/permissions/table.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { UserRecord } from '../accounts/users.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
 import { LAST_USED_GRANULARITY_SECONDS, touchSession } from '../identity/session-store.ts';
+import { findTokenUser, isPersonalToken, type TokenScope } from '../tokens/store.ts';
 import { enforceDeclaredAccess, hasScrapeToken, type RouteAccessTable } from './access.ts';
 import type { TokenService } from './jwt.ts';
 import { findSessionUser } from './session-user.ts';
+import { tokenMayReach } from './token-reach.ts';
 
 export interface Principal {
   readonly id: number;
@@ -31,15 +34,46 @@ declare module 'fastify' {
     principal: Principal | null;
     /** When the caller's token expires (seconds since the epoch), or null for an anonymous call. */
     tokenExpiry: number | null;
-    /** The caller's session (user_sessions row), or null for an anonymous call. */
+    /** The caller's session (user_sessions row), or null for an anonymous call or a personal token. */
     sessionId: number | null;
+    /** The personal access token the caller used (tokens/store.ts), or null. */
+    personalToken: { readonly id: number; readonly scope: TokenScope } | null;
   }
 }
 
 interface Caller {
   readonly principal: Principal;
   readonly tokenExpiry: number;
-  readonly sessionId: number;
+  readonly sessionId: number | null;
+  readonly personalToken?: { readonly id: number; readonly scope: TokenScope };
+}
+
+const principalOf = (user: UserRecord, authorities: readonly string[]): Principal => ({
+  id: user.id,
+  login: user.login,
+  authorities,
+  codeCourtier: user.codeCourtier,
+  marque: user.marque,
+  langKey: user.langKey,
+  email: user.email,
+});
+
+/**
+ * A personal access token's caller: the token must exist (revoking deletes it), be unexpired and
+ * its user activated. A `read` token acts without ROLE_EXPORT, so export routes refuse it.
+ */
+async function tokenCaller(db: Db, bearer: string, at: Date): Promise<Caller | null> {
+  const found = await findTokenUser(db, bearer, at);
+  if (!found?.user.activated) return null;
+  const { user, tokenId, scope, expiresAt } = found;
+  const authorities =
+    scope === 'read' ? user.authorities.filter((r) => r !== 'ROLE_EXPORT') : user.authorities;
+  return {
+    principal: principalOf(user, authorities),
+    tokenExpiry: Math.floor(expiresAt.getTime() / 1000),
+    sessionId: null,
+    personalToken: { id: tokenId, scope },
+  };
 }
 
 async function callerOf(
@@ -52,6 +86,7 @@ async function callerOf(
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) return null;
+  if (isPersonalToken(match[1]!)) return tokenCaller(db, match[1]!, new Date(now()));
   const claims = await tokens.verify(match[1]!);
   if (!claims) return null;
   // By row id: a login deleted and created again is a new row the old token does not name.
@@ -63,15 +98,7 @@ async function callerOf(
   if (at.getTime() - found!.lastUsedAt.getTime() > LAST_USED_GRANULARITY_SECONDS * 1000) {
     await touchSession(db, claims.sessionId, at);
   }
-  const principal = {
-    id: user.id,
-    login: user.login,
-    authorities: user.authorities,
-    codeCourtier: user.codeCourtier,
-    marque: user.marque,
-    langKey: user.langKey,
-    email: user.email,
-  };
+  const principal = principalOf(user, user.authorities);
   return { principal, tokenExpiry: claims.exp, sessionId: claims.sessionId };
 }
 
@@ -91,6 +118,7 @@ export function checkAccess(request: FastifyRequest): void {
   const path = pathOf(request);
   if (!request.principal && hasScrapeToken(request.headers.authorization, scrapeToken)) return;
   if (!request.principal) throw problems.unauthorized(path);
+  if (request.personalToken && !tokenMayReach(request)) throw problems.forbidden(path);
   // A matched route without a rule cannot exist (refused at registration): refuse rather than trust.
   if (access === undefined || access === 'public') throw problems.forbidden(path);
   if (access !== 'authenticated' && !may(request.principal, ...access.permissions)) {
@@ -113,12 +141,14 @@ export function registerAuth(
   app.decorateRequest('principal', null);
   app.decorateRequest('tokenExpiry', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('personalToken', null);
   app.addHook('onRequest', async (request) => {
     try {
       const caller = await callerOf(request, db, tokens, now);
       request.principal = caller?.principal ?? null;
       request.tokenExpiry = caller?.tokenExpiry ?? null;
       request.sessionId = caller?.sessionId ?? null;
+      request.personalToken = caller?.personalToken ?? null;
     } catch (error) {
       // A public route (health above all) still answers when the user lookup fails.
       if (!isPublicRoute(request)) throw error;

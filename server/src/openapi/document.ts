@@ -15,6 +15,7 @@ import { MANAGEMENT_PATHS } from './paths-management.ts';
 import { MESSAGE_PATHS } from './paths-messages.ts';
 import { SAVED_FILTER_PATHS, SAVED_FILTER_SCHEMAS } from './paths-saved-filters.ts';
 import { SSO_PATHS, SSO_SCHEMAS } from './paths-sso.ts';
+import { TOKEN_PATHS, TOKEN_SCHEMAS } from './paths-tokens.ts';
 import { SCHEMAS } from './schemas.ts';
 
 const problem = (status: number, description: string, headers?: Json): Json => ({
@@ -71,6 +72,7 @@ export function openApiDocument(version = '1.0.3'): Json {
     ...INSIGHT_PATHS,
     ...SAVED_FILTER_PATHS,
     ...ALERT_PATHS,
+    ...TOKEN_PATHS,
   };
   return {
     openapi: '3.1.0',
@@ -89,8 +91,8 @@ export function openApiDocument(version = '1.0.3'): Json {
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: 'The `id_token` of POST /api/authenticate (HS512).',
+          description:
+            'The `id_token` of POST /api/authenticate (an HS512 JWT), or a personal access token (`ext_pat_…`, POST /api/account/tokens).',
         },
       },
       schemas: {
@@ -102,6 +104,7 @@ export function openApiDocument(version = '1.0.3'): Json {
         ...ALERT_SCHEMAS,
         ...IDENTITY_SCHEMAS,
         ...SSO_SCHEMAS,
+        ...TOKEN_SCHEMAS,
       },
       responses: RESPONSES,
     },

@@ -9,6 +9,7 @@ import { AlertsCard } from '../alerts/AlertsCard.tsx';
 import { RichMessage } from './formFlow.tsx';
 import { IdentityFields } from './IdentityFields.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
+import { TokensCard } from './TokensCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 const languageNames: Record<string, string> = { fr: 'Français', en: 'English' };
@@ -97,6 +98,7 @@ const SettingsPage = () => {
         <SettingsForm account={account} />
         <TwoFactorCard />
         <SessionsCard />
+        <TokensCard />
         <AlertsCard />
       </div>
     </div>
