@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_UNPAID_MONTHS } from '@extranet/core/domain/policyLifecycle/expectedCommission.ts';
 import { checkWritableFolder } from './data-dir.ts';
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -71,6 +72,8 @@ export interface Config {
   readonly alertDigest: AlertDigestConfig;
   /** After SIGTERM/SIGINT, how long in-flight requests may run before the process exits anyway. */
   readonly shutdownTimeoutSeconds: number;
+  /** Months after its due month before an expected commission not paid is an anomaly (ANOMALY_UNPAID_MONTHS). */
+  readonly anomalyUnpaidMonths: number;
   /** Single sign-on through an OpenID Connect provider; undefined when OIDC_ISSUER is unset. */
   readonly oidc: OidcConfig | undefined;
 }
@@ -132,6 +135,16 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return Number(raw);
+}
+
+/**
+ * ANOMALY_UNPAID_MONTHS, 0 to 24, or undefined when unset. Read at start (a wrong value stops the
+ * server) and again by the anomaly refresh, which imports run outside the server too.
+ */
+export function unpaidMonthsOf(env: Env): number | undefined {
+  return text(env, 'ANOMALY_UNPAID_MONTHS') === undefined
+    ? undefined
+    : integer(env, 'ANOMALY_UNPAID_MONTHS', 0, 0, 24);
 }
 
 function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
@@ -335,6 +348,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       limitPerHour: integer(env, 'AFTER_SALES_LIMIT_PER_HOUR', 30, 1, 100_000),
     },
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3600),
+    anomalyUnpaidMonths: unpaidMonthsOf(env) ?? DEFAULT_UNPAID_MONTHS,
     alertDigest: {
       hour: integer(env, 'ALERT_DIGEST_HOUR', 7, 0, 23),
       intervalSeconds:

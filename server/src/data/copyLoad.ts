@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { type Broker, statementsOf } from '@extranet/fixtures';
 import pg from 'pg';
 import { guardPool } from '../db/postgres.ts';
+import { refreshAnomalies } from '../reconciliation/refresh.ts';
 import { tables } from './columns.ts';
 import { loadSlice, type SliceInput, type SliceResult } from './copySlice.ts';
 import type { SliceMessage } from './copyWorker.ts';
@@ -102,7 +103,7 @@ export const copyScaleSet = async (
     let counted: boolean;
     try {
       if (options.truncate)
-        await admin.query(`truncate ${Object.values(tables).join(', ')} restart identity cascade`);
+        await admin.query(`truncate ${Object.values(tables).join(', ')}, anomaly restart identity cascade`);
       const [{ n }] = (await admin.query<{ n: number }>('select count(*)::int n from police')).rows as [
         { n: number },
       ];
@@ -122,6 +123,7 @@ export const copyScaleSet = async (
       await buildIndexes(pool, indexes);
       const indexed = performance.now();
       await finish(pool, counted);
+      await reconcile(pool);
       await pool.query('analyze');
       return {
         ...report,
@@ -131,7 +133,7 @@ export const copyScaleSet = async (
       };
     } catch (error) {
       // Leave the database as it was found: no rows, every index, the triggers on.
-      await pool.query(`truncate ${Object.values(tables).join(', ')} restart identity cascade`);
+      await pool.query(`truncate ${Object.values(tables).join(', ')}, anomaly restart identity cascade`);
       const present = new Set(
         (await pool.query<{ indexname: string }>('select indexname from pg_indexes')).rows.map(
           (r) => r.indexname,
@@ -146,6 +148,23 @@ export const copyScaleSet = async (
     }
   } finally {
     await pool.end();
+  }
+};
+
+/** The anomalies of the loaded rows (docs/reconciliation.md), in one transaction. */
+const reconcile = async (pool: pg.Pool) => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await refreshAnomalies({
+      query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+      exec: async (sql) => void (await client.query(sql)),
+    });
+    await client.query('commit');
+    client.release();
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
   }
 };
 

@@ -1,5 +1,6 @@
 import { type DataSetOptions, type DemoSet, generateDemoSet, statementPdfs } from '@extranet/fixtures';
 import type { Db, Queryable } from '../db/types.ts';
+import { refreshAnomalies } from '../reconciliation/refresh.ts';
 import { tableColumns, tables } from './columns.ts';
 import { insertRows } from './insertRows.ts';
 
@@ -31,6 +32,7 @@ export const insertDataSet = async (
   await fill(tables.mouvements, set.mouvements);
   await fill(tables.events, set.events);
   await fill(tables.pdf, pdfs);
+  await refreshAnomalies(tx);
 };
 
 /**

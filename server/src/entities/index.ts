@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/types.ts';
+import { anomalyRoutes } from './anomalies/routes.ts';
 import { commissionRoutes } from './commissions/routes.ts';
 import { mouvementRoutes } from './mouvements/routes.ts';
 import { policeRoutes } from './police/routes.ts';
@@ -22,6 +23,7 @@ async function routes(app: FastifyInstance, options: EntitiesOptions): Promise<v
   commissionRoutes(app, options.db);
   mouvementRoutes(app, options.db);
   timelineRoutes(app, options.db);
+  anomalyRoutes(app, options.db);
 }
 
 /** Named, in its own scope; its tests register it beside a stand-in for the auth hook. */

@@ -52,6 +52,7 @@ const TAGS = [
   ['Statements', 'Commission statements (`bordereaux`)'],
   ['Movements', 'Commission movements'],
   ['Timeline', 'Timeline of policy events'],
+  ['Anomalies', 'Reconciliation anomalies: expected commission against received (docs/reconciliation.md)'],
   ['Messages', 'Message to after-sales with attachments'],
   ['Insight', 'Dashboard, statement changes and saved lists'],
   ['Import', 'Back-office data import (ROLE_ADMIN)'],

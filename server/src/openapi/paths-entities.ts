@@ -145,6 +145,15 @@ const SPECS: readonly EntitySpec[] = [
     writes: false,
     exports: false,
   },
+  {
+    schema: 'Anomaly',
+    tag: 'Anomalies',
+    base: '/api/anomalies',
+    keyParam: 'id',
+    readRoles: COMPTA,
+    writes: false,
+    exports: true,
+  },
 ];
 
 const typeParam = queryParam('type', 'event type codes, comma-joined or repeated (absent or empty: all)', {

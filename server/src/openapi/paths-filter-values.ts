@@ -1,4 +1,5 @@
 /** The choices of the list filters' multi-selects (docs/product.md §2 'Votre Portefeuille', 'Vos assurés', the statements' Courtier). */
+import { anomalyDescriptor } from '@extranet/core/descriptors/anomaly.ts';
 import { commissionDescriptor } from '@extranet/core/descriptors/commission.ts';
 import { type Descriptor, valueChoicesOf } from '@extranet/core/descriptors/descriptor.ts';
 import { policeDescriptor } from '@extranet/core/descriptors/police.ts';
@@ -62,6 +63,13 @@ export const FILTER_VALUE_PATHS: Record<string, Json> = {
     'Statements',
     'the statement list',
     commissionDescriptor,
+    ['ROLE_ADMIN', 'ROLE_COMPTA'],
+  ),
+  '/api/anomalies/distinct/{field}': distinct(
+    'listAnomalyFilterValues',
+    'Anomalies',
+    'the anomaly list',
+    anomalyDescriptor,
     ['ROLE_ADMIN', 'ROLE_COMPTA'],
   ),
 };

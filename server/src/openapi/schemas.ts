@@ -4,8 +4,10 @@
  * list-engine definitions, themselves derived from core's descriptors (so a field added to a
  * descriptor appears here without a second edit).
  */
+
 import { COLUMN_PERMISSION, PERMISSIONS } from '@extranet/core/permissions/table.ts';
 import { ROLES } from '../accounts/users.ts';
+import { anomalyResource } from '../entities/anomalies/resource.ts';
 import { commissionResource } from '../entities/commissions/resource.ts';
 import type { FieldDef, ResourceDef } from '../entities/engine/fields.ts';
 import { mouvementResource } from '../entities/mouvements/resource.ts';
@@ -20,6 +22,7 @@ export const ENTITY_RESOURCES = {
   Commission: commissionResource,
   CommissionMouvement: mouvementResource,
   TimelineEvent: timelineResource,
+  Anomaly: anomalyResource,
 } as const satisfies Record<string, ResourceDef>;
 
 const nullable = (schema: Json): Json => ({ ...schema, type: [schema.type, 'null'] });

@@ -11,7 +11,8 @@ describe('loadDemoData', () => {
     it('loads the demo set consistently in one go', async () => {
       const db = getDb();
       const report = await loadDemoData(db, { today: '2025-06-15' });
-      expect(report.policies).toBe(450);
+      // 150 per broker, plus 7 carrying the injected commission errors (fixtures/src/anomalies.ts).
+      expect(report.policies).toBe(457);
       expect(await count(db, 'police')).toBe(report.policies);
       expect(await count(db, 'commission_mouvement')).toBe(report.mouvements);
       expect(await count(db, 'timeline_event')).toBe(report.events);

@@ -1,5 +1,6 @@
 import { camelCase as camel } from '../../db/rows.ts';
 import type { Db, Queryable } from '../../db/types.ts';
+import { refreshAnomalies } from '../../reconciliation/refresh.ts';
 import { canonical, keyOf, sameValues } from './compare.ts';
 import { importKinds, type TableKind } from './kinds.ts';
 import { type ImportProblem, ImportRejected, MAX_PROBLEMS } from './problems.ts';
@@ -190,6 +191,8 @@ export const importTableFile = async (
     const changes = await lifecycleChanges(tx, kind, inserts, updates);
     await writeRows(tx, spec.table, fileColumns, inserts, updates, options.onProgress);
     const events = changes.length > 0 ? await recordLifecycleEvents(tx, changes, now) : 0;
+    // Anomalies derive from policies, statements, lines and events: rebuilt in this transaction.
+    if (inserts.length + updates.length > 0 && RECONCILED.has(kind)) await refreshAnomalies(tx);
     return {
       kind,
       file,
@@ -201,6 +204,9 @@ export const importTableFile = async (
     };
   });
 };
+
+/** The kinds whose rows reconciliation reads (docs/reconciliation.md). */
+const RECONCILED: ReadonlySet<TableKind> = new Set(['police', 'commissions', 'mouvements']);
 
 /** Rows per statement: one JSON parameter each, so memory stays bounded on large files. */
 const BATCH = 5000;

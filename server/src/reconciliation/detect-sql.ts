@@ -1,0 +1,153 @@
+/**
+ * The statement that rebuilds the `anomaly` table (migration 0050) from core's rules: the
+ * commissioning schedule and clawback rule of expectedCommission.ts and the rules and sentences
+ * of anomalyRules.ts. Every value from core travels as a bind parameter; the SQL only says how.
+ * docs/reconciliation.md explains each rule.
+ */
+
+import { FORECAST } from '@extranet/core/domain/forecast.ts';
+import { ANOMALY_EXPLANATIONS } from '@extranet/core/domain/policyLifecycle/anomalyRules.ts';
+import {
+  COMMISSION_SCHEDULE,
+  CONTRACT_RATE_CODES,
+  DUE_AFTER_MONTHS,
+  LINEAIRE,
+  MOVEMENT_CODES,
+  PRECOMPTE,
+  REINSTATEMENT_EVENT,
+  TERMINATION_EVENT,
+  WITHOUT_EFFECT,
+} from '@extranet/core/domain/policyLifecycle/expectedCommission.ts';
+
+/** A decimal as a sentence shows it: "30" for 0.300000 as a percentage, "1234,56" in French. */
+const percent = (column: string) => `trim(trailing '.' from trim(trailing '0' from (${column} * 100)::text))`;
+
+/** The sentence of `lang` with its placeholders filled from the `found` row `f` and policy `p`. */
+const sentence = (lang: 'fr' | 'en') => {
+  const amount = lang === 'fr' ? `replace(f.montant::text, '.', ',')` : 'f.montant::text';
+  const date = (column: string) => `coalesce(to_char(${column}, 'DD/MM/YYYY'), '')`;
+  const fills: [string, string][] = [
+    ['{police}', `coalesce(p.police, p.id_police::text)`],
+    ['{periode}', date('f.periode')],
+    ['{montant}', amount],
+    ['{taux}', `coalesce(${percent('f.taux')}, '')`],
+    ['{tauxContrat}', `coalesce(${percent('p.taux_commission_annee1')}, '')`],
+    ['{dateResil}', date('p.date_resil')],
+    ['{mois}', `to_char(f.mois, 'MM/YYYY')`],
+  ];
+  return fills.reduce(
+    (sql, [placeholder, value]) => `replace(${sql}, '${placeholder}', ${value})`,
+    `($2::jsonb -> f.regle ->> '${lang}')`,
+  );
+};
+
+const linear = COMMISSION_SCHEDULE[LINEAIRE];
+const upfront = COMMISSION_SCHEDULE[PRECOMPTE];
+
+/** Parameters of REFRESH_SQL, in order. */
+export const refreshParams = (unpaidMonths: number): unknown[] => [
+  unpaidMonths,
+  JSON.stringify(ANOMALY_EXPLANATIONS),
+  FORECAST,
+  MOVEMENT_CODES.reprise,
+  CONTRACT_RATE_CODES,
+  [TERMINATION_EVENT, REINSTATEMENT_EVENT],
+  REINSTATEMENT_EVENT,
+  PRECOMPTE,
+  LINEAIRE,
+  WITHOUT_EFFECT,
+  upfront.upfront,
+  upfront.yearly,
+  upfront.firstYear,
+  linear.yearly,
+  linear.firstYear,
+  `${DUE_AFTER_MONTHS} months`,
+];
+
+/**
+ * $1 months of grace before an expected line is unpaid; $2 the sentences; $3 the forecast type;
+ * $4 the clawback code; $5 the codes paid at the contract's rate; $6 the termination and
+ * reinstatement events; $7 the reinstatement event; $8–$15 the schedule; $16 the due delay.
+ */
+export const REFRESH_SQL = `
+with
+line as (
+  select m.id, m.id_police, m.id_bordereau, m.mois, m.type_mouvement, m.periode, m.montant, m.taux,
+         p.taux_commission_annee1 as taux_contrat, p.date_resil,
+         row_number() over (partition by m.id_police, m.type_mouvement, m.periode order by m.mois, m.id) as nth
+    from commission_mouvement m
+    join police p on p.id_police = m.id_police
+),
+last_final as (
+  select max(mois) as mois from commission where type_bordereau is distinct from $3
+),
+expected as (
+  select p.id_police, $11::text as type_mouvement, p.date_effet as periode,
+         date_trunc('month', p.date_effet + $16::interval)::date as due,
+         round(p.cotisation_ht * 12 * p.taux_commission_annee1, 2) as montant
+    from police p
+   where p.mode_commissionnement = $8 and p.motif_resil is distinct from $10 and p.date_effet is not null
+  union all
+  select p.id_police, y.type_mouvement, a.periode,
+         date_trunc('month', a.periode + $16::interval)::date,
+         case when y.type_mouvement = $14 then round(p.cotisation_ht * 12 * p.taux_commission_annee1, 2)
+              else coalesce((select r.montant from commission_mouvement r
+                              where r.id_police = p.id_police and r.type_mouvement = y.type_mouvement
+                              order by r.periode desc limit 1), 0) end
+    from police p
+    cross join last_final l
+    cross join lateral (select case when p.mode_commissionnement = $9 then $14::text else $12::text end as type_mouvement,
+                               case when p.mode_commissionnement = $9 then $15::int else $13::int end as first_year) y
+    cross join lateral (select (p.date_effet + make_interval(years => k))::date as periode
+                          from generate_series(y.first_year,
+                                               extract(year from age(l.mois, p.date_effet))::int + 1) k) a
+   where p.mode_commissionnement in ($8, $9) and p.motif_resil is distinct from $10 and p.date_effet is not null
+     and (p.date_resil is null or a.periode < p.date_resil)
+),
+found as (
+  select 'CLAWBACK_WITHOUT_TERMINATION' as regle, l.id_police, l.id as id_mouvement, l.id_bordereau, l.mois,
+         l.type_mouvement, l.periode, -l.montant as montant, l.taux
+    from line l
+   where l.type_mouvement = $4 and l.montant < 0 and l.date_resil is null
+     and not exists (select 1 from timeline_event e where e.id_police = l.id_police and e.type_message = any($6::text[]))
+  union all
+  select 'CLAWBACK_DUPLICATE', l.id_police, l.id, l.id_bordereau, l.mois, l.type_mouvement, l.periode, -l.montant, l.taux
+    from line l
+   where l.type_mouvement = $4 and l.montant < 0 and l.nth > 1
+  union all
+  select 'CLAWBACK_AFTER_REINSTATEMENT', l.id_police, l.id, l.id_bordereau, l.mois, l.type_mouvement, l.periode,
+         -l.montant, l.taux
+    from line l
+   where l.type_mouvement = $4 and l.montant < 0 and l.date_resil is null and l.nth = 1
+     and exists (select 1 from timeline_event e where e.id_police = l.id_police and e.type_message = $7)
+     and not exists (select 1 from commission_mouvement r
+                      where r.id_police = l.id_police and r.montant = -l.montant and r.id <> l.id)
+  union all
+  select 'RATE_MISMATCH', l.id_police, l.id, l.id_bordereau, l.mois, l.type_mouvement, l.periode,
+         abs(round(l.montant - l.montant * l.taux_contrat / nullif(l.taux, 0), 2)), l.taux
+    from line l
+   where l.type_mouvement = any($5::text[]) and l.taux_contrat is not null and l.taux <> l.taux_contrat
+  union all
+  select 'PAID_AFTER_TERMINATION', l.id_police, l.id, l.id_bordereau, l.mois, l.type_mouvement, l.periode,
+         l.montant, l.taux
+    from line l
+   where l.montant > 0 and l.date_resil < l.periode
+  union all
+  select 'COMMISSION_NOT_PAID', e.id_police, null, null, e.due, e.type_mouvement, e.periode, e.montant, null
+    from expected e
+    cross join last_final l
+   where e.due <= (l.mois - make_interval(months => $1::int))::date
+     and not exists (select 1 from commission_mouvement m
+                      where m.id_police = e.id_police and m.type_mouvement = e.type_mouvement
+                        and m.periode = e.periode and m.type_bordereau is distinct from $3)
+)
+insert into anomaly (courtier, code_courtier_portail, code_courtier_grossiste_portail, id_courtier_portail,
+                     id_courtier_gestion, id_courtier_grossiste_gestion, regle, id_police, police, nomprenom,
+                     id_bordereau, id_mouvement, mois, type_mouvement, periode, montant, explication, explanation)
+select p.courtier, p.code_courtier_portail, p.code_courtier_grossiste_portail, p.id_courtier_portail,
+       p.id_courtier_gestion, p.id_courtier_grossiste_gestion, f.regle, f.id_police, p.police, p.nomprenom,
+       f.id_bordereau, f.id_mouvement, f.mois, f.type_mouvement, f.periode, coalesce(f.montant, 0),
+       ${sentence('fr')}, ${sentence('en')}
+  from found f
+  join police p on p.id_police = f.id_police
+ order by f.id_police, f.regle, f.mois, f.id_mouvement`;
