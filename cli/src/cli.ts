@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
+import { registerAnomalies } from './commands/anomalies/register.ts';
 import { registerCompletion } from './commands/completion/register.ts';
 import { registerContext } from './commands/context/register.ts';
 import { registerSystem } from './commands/health/register.ts';
@@ -98,6 +99,7 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
     registerContext,
     registerPortfolio,
     registerStatements,
+    registerAnomalies,
     registerUsers,
     registerLogs,
     registerImport,

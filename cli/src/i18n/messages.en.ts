@@ -63,6 +63,8 @@ export const en: typeof fr = {
       statementsExport: 'export movements as CSV (";"), streamed',
       statementsPdf: 'download a statement’s PDF',
       statementsChanges: 'what changed since the previous statement, by cause',
+      anomalies: 'commission anomalies found by reconciliation',
+      anomaliesList: 'list anomalies, largest amount at stake first',
       users: 'user management (administrators)',
       usersList: 'list users',
       usersSync: 'synchronise users with the portal directory',

@@ -63,6 +63,8 @@ export const fr = {
       statementsExport: 'exporte les mouvements en CSV (« ; »), en flux',
       statementsPdf: 'télécharge le PDF d’un bordereau',
       statementsChanges: 'ce qui a changé depuis le bordereau précédent, par cause',
+      anomalies: 'anomalies de commissions trouvées par le rapprochement',
+      anomaliesList: 'liste les anomalies, le plus gros montant en jeu d’abord',
       users: 'gestion des utilisateurs (administrateurs)',
       usersList: 'liste les utilisateurs',
       usersSync: 'synchronise les utilisateurs avec l’annuaire du portail',

@@ -17,7 +17,7 @@ const fields = {
   mois: date('Mois comptable', { month: true, nullable: false }),
   typeMouvement: text('Type mouvement', identifier),
   periode: date('Période'),
-  montant: money('Montant en jeu', { nullable: false }),
+  montant: money('Montant en jeu', { nullable: false, label: 'montantEnJeu' }),
   explication: text('Explication', { ...searched, filter: 'none', sortable: false }),
   explanation: text('Explanation', { filter: 'none', sortable: false }),
 };

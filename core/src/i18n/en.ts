@@ -14,6 +14,7 @@ import { insight } from './en/insight.ts';
 import { integrations } from './en/integrations.ts';
 import { login } from './en/login.ts';
 import { policies } from './en/policies.ts';
+import { reconciliation } from './en/reconciliation.ts';
 import { sessions } from './en/sessions.ts';
 import { timeline } from './en/timeline.ts';
 import { validation } from './en/validation.ts';
@@ -33,4 +34,5 @@ export const enAreas = [
   insight,
   alerts,
   integrations,
+  reconciliation,
 ];

@@ -14,6 +14,7 @@ import { insight } from './fr/insight.ts';
 import { integrations } from './fr/integrations.ts';
 import { login } from './fr/login.ts';
 import { policies } from './fr/policies.ts';
+import { reconciliation } from './fr/reconciliation.ts';
 import { sessions } from './fr/sessions.ts';
 import { timeline } from './fr/timeline.ts';
 import { validation } from './fr/validation.ts';
@@ -33,4 +34,5 @@ export const frAreas = [
   insight,
   alerts,
   integrations,
+  reconciliation,
 ];

@@ -17,14 +17,16 @@ const bytes = (rows: readonly object[]) => new TextEncoder().encode(toCsv(rows a
 const key = (a: Omit<InjectedAnomaly, 'idBordereau'> & { idBordereau: string | null }) =>
   [a.regle, a.idPolice, a.idBordereau ?? '-', a.mois, a.typeMouvement, a.periode, a.montant].join(' ');
 
+type Found = InjectedAnomaly & { explication: string; explanation: string };
+
 const found = async (db: Db) =>
   (
-    await db.query<InjectedAnomaly & { explication: string; explanation: string }>(
+    (await db.query(
       `select regle, id_police::text as "idPolice", id_bordereau::text as "idBordereau", to_char(mois, 'YYYY-MM-DD') as mois,
               type_mouvement as "typeMouvement", to_char(periode, 'YYYY-MM-DD') as periode, montant::text as montant,
               explication, explanation
          from anomaly`,
-    )
+    )) as unknown as Found[]
   ).map((a) => ({ ...a, key: key(a) }));
 
 const emptyBusinessTables = (db: Db) =>

@@ -1,0 +1,23 @@
+import type { reconciliation as fr } from '../fr/reconciliation.ts';
+
+/** Reconciliation (docs/reconciliation.md): the anomaly list's fields and each rule's name. */
+export const reconciliation: typeof fr = {
+  fields: {
+    regle: 'Rule',
+    idMouvement: 'Line id',
+    montantEnJeu: 'Amount at stake',
+    explication: 'Explanation (French)',
+    explanation: 'Explanation',
+  },
+  anomalies: {
+    title: 'To check',
+    rules: {
+      CLAWBACK_WITHOUT_TERMINATION: 'Clawback without termination',
+      CLAWBACK_DUPLICATE: 'Clawback applied twice',
+      CLAWBACK_AFTER_REINSTATEMENT: 'Clawback after reinstatement',
+      COMMISSION_NOT_PAID: 'Expected commission not paid',
+      RATE_MISMATCH: 'Rate differs from the contract',
+      PAID_AFTER_TERMINATION: 'Commission after termination',
+    },
+  },
+};

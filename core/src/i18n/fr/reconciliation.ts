@@ -1,0 +1,21 @@
+/** Reconciliation (docs/reconciliation.md): the anomaly list's fields and each rule's name. */
+export const reconciliation = {
+  fields: {
+    regle: 'Règle',
+    idMouvement: 'Id mouvement',
+    montantEnJeu: 'Montant en jeu',
+    explication: 'Explication',
+    explanation: 'Explication (anglais)',
+  },
+  anomalies: {
+    title: 'À vérifier',
+    rules: {
+      CLAWBACK_WITHOUT_TERMINATION: 'Reprise sans résiliation',
+      CLAWBACK_DUPLICATE: 'Reprise appliquée deux fois',
+      CLAWBACK_AFTER_REINSTATEMENT: 'Reprise après remise en vigueur',
+      COMMISSION_NOT_PAID: 'Commission attendue non versée',
+      RATE_MISMATCH: 'Taux différent du contrat',
+      PAID_AFTER_TERMINATION: 'Commission après résiliation',
+    },
+  },
+};
