@@ -151,6 +151,9 @@ const SPECS: readonly EntitySpec[] = [
     base: '/api/anomalies',
     keyParam: 'id',
     readRoles: COMPTA,
+    listHeaders: {
+      'X-Total-Amount': header('amount at stake over the filtered anomalies (decimal string)'),
+    },
     writes: false,
     exports: true,
   },

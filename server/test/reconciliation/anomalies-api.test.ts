@@ -46,6 +46,9 @@ describe('GET /api/anomalies', () => {
       expect(page.map((a) => a.montant)).toEqual(byAmount(own).slice(0, 4));
       const second = (await get('courtier', '/api/anomalies?size=4&page=1')).json() as Anomaly[];
       expect(second.map((a) => a.montant)).toEqual(byAmount(own).slice(4));
+      // Count and amount at stake over the whole filtered list, whatever the page: the "À vérifier" figures.
+      const total = own.reduce((sum, a) => sum + Math.round(Number(a.montant) * 100), 0);
+      expect(first.headers['x-total-amount']).toBe((total / 100).toFixed(2));
       const ascending = (await get('courtier', '/api/anomalies?sort=montant,asc')).json() as Anomaly[];
       expect(ascending.map((a) => a.montant)).toEqual(byAmount(own).reverse());
     });
