@@ -43,6 +43,7 @@ import { PrometheusMetrics } from './management/prometheus.ts';
 import { managementRoutes } from './management/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { personalDataPlugin } from './personal-data/plugin.ts';
 import { drainPlugin } from './shutdown.ts';
 import { tokenRoutes } from './tokens/routes.ts';
 
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prometheus,
   });
   await app.register(probeRoutes, { db });
+  await app.register(personalDataPlugin, { db, config: config.personalData, ...clock });
   await app.register(entitiesPlugin, { db });
   await app.register(messageRoutes, { db, config, outbox });
   await app.register(importRoutes, { db });

@@ -8,6 +8,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_UNPAID_MONTHS } from '@extranet/core/domain/policyLifecycle/expectedCommission.ts';
 import { checkWritableFolder } from './data-dir.ts';
+import { type PersonalDataConfig, personalDataConfig } from './personal-data/config.ts';
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -76,6 +77,8 @@ export interface Config {
   readonly anomalyUnpaidMonths: number;
   /** Single sign-on through an OpenID Connect provider; undefined when OIDC_ISSUER is unset. */
   readonly oidc: OidcConfig | undefined;
+  /** Retention periods and the read budget (personal-data/config.ts). */
+  readonly personalData: PersonalDataConfig;
 }
 
 /** The OpenID Connect provider (docs/security.md "Identity: single sign-on"). */
@@ -128,7 +131,7 @@ function text(env: Env, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = text(env, name);
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
@@ -197,7 +200,7 @@ function oidcConfig(env: Env, baseUrl: string): OidcConfig | undefined {
   };
 }
 
-function bool(env: Env, name: string): boolean | undefined {
+export function bool(env: Env, name: string): boolean | undefined {
   const raw = text(env, name)?.toLowerCase();
   if (raw === undefined) return undefined;
   if (['true', '1', 'yes'].includes(raw)) return true;
@@ -357,5 +360,6 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
           : integer(env, 'ALERT_DIGEST_INTERVAL_SECONDS', 86_400, 1, 604_800),
     },
     oidc: oidcConfig(env, baseUrl),
+    personalData: personalDataConfig(env),
   };
 }

@@ -83,6 +83,11 @@ export interface FieldMeta {
   readonly choiceLabel?: string;
   /** Who sees the field's filter when it is not everyone who sees the column (docs/product.md §2: the payment filters). */
   readonly filterScope?: ColumnScope;
+  /**
+   * A value shown masked in every list, detail and export (`nir`: `1 85 05 •• ••• ••• 12`); only
+   * the `nir.reveal` permission reads it whole, on an explicit request that is recorded.
+   */
+  readonly masked?: 'nir';
   readonly list?: ListPlace;
 }
 

@@ -25,7 +25,7 @@ const fields = {
   moisNaissance: integer('Mois de naissance', { range: [1, 12], filter: 'choice' }),
   dateNaissance: date('Date de naissance'),
   sexe: text('Sexe', { codes: ['M', 'F'] }),
-  numeroSecu: text('Numéro de sécurité sociale', { searchable: true, ...identifier }),
+  numeroSecu: text('Numéro de sécurité sociale', { searchable: true, masked: 'nir', ...identifier }),
   organismeAffiliation: text('Organisme'),
   ...policyDateFields,
   cotisationHt: money('Cotisation HT'),

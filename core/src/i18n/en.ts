@@ -13,6 +13,7 @@ import { identity } from './en/identity.ts';
 import { insight } from './en/insight.ts';
 import { integrations } from './en/integrations.ts';
 import { login } from './en/login.ts';
+import { personalData } from './en/personalData.ts';
 import { policies } from './en/policies.ts';
 import { reconciliation } from './en/reconciliation.ts';
 import { sessions } from './en/sessions.ts';
@@ -35,4 +36,5 @@ export const enAreas = [
   alerts,
   integrations,
   reconciliation,
+  personalData,
 ];

@@ -13,6 +13,7 @@ import { identity } from './fr/identity.ts';
 import { insight } from './fr/insight.ts';
 import { integrations } from './fr/integrations.ts';
 import { login } from './fr/login.ts';
+import { personalData } from './fr/personalData.ts';
 import { policies } from './fr/policies.ts';
 import { reconciliation } from './fr/reconciliation.ts';
 import { sessions } from './fr/sessions.ts';
@@ -35,4 +36,5 @@ export const frAreas = [
   alerts,
   integrations,
   reconciliation,
+  personalData,
 ];

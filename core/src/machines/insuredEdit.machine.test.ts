@@ -5,7 +5,6 @@ import { insuredEditMachine, insuredEditRow } from './insuredEdit.machine.ts';
 const values = {
   rang: '1',
   sexe: 'M',
-  numeroSecu: '180017500000000',
   organismeAffiliation: 'CPAM',
   dateNaissance: '1980-01-01',
   dateEffet: '2024-01-01',
@@ -42,5 +41,10 @@ describe('insured edit machine', () => {
       dateResil: null,
       sexe: 'M',
     });
+  });
+
+  it('never sends back the masked NIR the server showed', () => {
+    const person = { idAssure: 7, numeroSecu: '1 80 01 •• ••• ••• 42' } as never;
+    expect(insuredEditRow(person, values)).not.toHaveProperty('numeroSecu');
   });
 });

@@ -1,11 +1,14 @@
 import type { InsuredPerson } from '../domain/insured.ts';
 import { createFormFlow, type FormValues } from './formFlow.ts';
 
-/** The insured person's own fields the edit popup changes; the rest of the row goes back unchanged. */
+/**
+ * The insured person's own fields the edit popup changes; the rest of the row goes back unchanged
+ * but the NIR: the server sends it masked (docs/security.md "Data protection"), so it is neither
+ * edited nor sent back, and the server keeps the stored one.
+ */
 export const INSURED_EDIT_FIELDS = [
   'rang',
   'sexe',
-  'numeroSecu',
   'organismeAffiliation',
   'dateNaissance',
   'dateEffet',
@@ -27,8 +30,9 @@ export const insuredEditRow = (person: InsuredPerson, values: FormValues): typeo
     return text === '' ? null : text;
   };
   const rang = blank('rang');
+  const { numeroSecu: _masked, ...kept } = person;
   return {
-    ...person,
+    ...kept,
     ...Object.fromEntries(INSURED_EDIT_FIELDS.map((key) => [key, blank(key)])),
     rang: rang === null ? null : Number(rang),
   };

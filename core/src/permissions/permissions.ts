@@ -93,3 +93,11 @@ export const features = (account: Holder) => ({
   /** The dashboard is the home page (the timeline stays the home of the others). */
   dashboardHome: may(account, 'home.dashboard'),
 });
+
+/**
+ * `nir.reveal`: who may read an insured person's whole social security number (NIR), on an
+ * explicit request that is recorded, and find it whole in exports (docs/security.md "Data
+ * protection"); everyone else sees it masked.
+ */
+export const NIR_REVEAL: readonly Authority[] = ['ROLE_ADMIN', 'ROLE_COORD'];
+export const mayRevealNir = (account: Holder): boolean => account !== null && has(account, NIR_REVEAL);

@@ -13,6 +13,7 @@ export const LOCKS = {
   mailOutbox: 727_274_010,
   throttleSweep: 727_274_011,
   alertDigest: 727_274_018,
+  retention: 727_274_030,
 } as const;
 
 /**

@@ -26,6 +26,7 @@ export class BusinessCounters {
   private readonly importedRows: Counter<'kind'>;
   private readonly importFiles: Counter<'kind' | 'outcome'>;
   private readonly mails: Counter<'outcome'>;
+  private readonly personalDataReadsRefused: Counter;
 
   constructor(registry: Registry) {
     const registers = [registry];
@@ -59,6 +60,11 @@ export class BusinessCounters {
       labelNames: ['outcome'],
       registers,
     });
+    this.personalDataReadsRefused = new Counter({
+      name: 'extranet_personal_data_reads_refused_total',
+      help: 'Insured-person and policy details refused with 429: the reader spent their hourly budget (PERSONAL_DATA_READS_PER_HOUR).',
+      registers,
+    });
     // Every outcome from the start at 0, so rate() and absent-series alerts see them at once.
     for (const outcome of ['success', 'failure', 'not_activated', 'second_factor_failure', 'throttled'])
       this.signIns.inc({ outcome }, 0);
@@ -83,6 +89,11 @@ export class BusinessCounters {
 
   importRejected(kind: string): void {
     this.importFiles.inc({ kind, outcome: 'rejected' });
+  }
+
+  /** A detail read beyond its caller's hourly budget (personal-data/read-budget.ts). */
+  personalDataReadRefused(): void {
+    this.personalDataReadsRefused.inc();
   }
 
   mail(outcome: MailOutcome, count = 1): void {

@@ -13,6 +13,7 @@ import { IMPORT_PATHS, IMPORT_SCHEMAS } from './paths-import.ts';
 import { INSIGHT_PATHS, INSIGHT_SCHEMAS } from './paths-insight.ts';
 import { MANAGEMENT_PATHS } from './paths-management.ts';
 import { MESSAGE_PATHS } from './paths-messages.ts';
+import { PERSONAL_DATA_PATHS, PERSONAL_DATA_SCHEMAS } from './paths-personal-data.ts';
 import { SAVED_FILTER_PATHS, SAVED_FILTER_SCHEMAS } from './paths-saved-filters.ts';
 import { SSO_PATHS, SSO_SCHEMAS } from './paths-sso.ts';
 import { TOKEN_PATHS, TOKEN_SCHEMAS } from './paths-tokens.ts';
@@ -74,6 +75,7 @@ export function openApiDocument(version = '1.0.3'): Json {
     ...SAVED_FILTER_PATHS,
     ...ALERT_PATHS,
     ...TOKEN_PATHS,
+    ...PERSONAL_DATA_PATHS,
   };
   return {
     openapi: '3.1.0',
@@ -103,6 +105,7 @@ export function openApiDocument(version = '1.0.3'): Json {
         ...INSIGHT_SCHEMAS,
         ...SAVED_FILTER_SCHEMAS,
         ...ALERT_SCHEMAS,
+        ...PERSONAL_DATA_SCHEMAS,
         ...IDENTITY_SCHEMAS,
         ...SSO_SCHEMAS,
         ...TOKEN_SCHEMAS,

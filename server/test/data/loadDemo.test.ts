@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../src/data/loadDemo.ts';
 import { seedDemoData } from '../../src/data/seed.ts';
 import { forEachDatabase } from '../helpers.ts';
+import { recapMismatches, totalMismatches } from './money-equalities.ts';
 
 const count = async (db: { query: (sql: string) => Promise<Record<string, unknown>[]> }, table: string) =>
   Number((await db.query(`select count(*)::int as n from ${table}`))[0]!.n);
@@ -21,17 +22,8 @@ describe('loadDemoData', () => {
       if (kind === 'pglite') expect(report.ms).toBeLessThan(15_000);
 
       // The invariants hold in SQL too: recap = Σ movements per type; montant = Σ recap + solde.
-      const recapMismatch = await db.query(`
-        select r.id_bordereau from recap_line r
-          left join (select id_bordereau, libelle_mouvement, sum(montant) s from commission_mouvement
-                      group by 1, 2) m on m.id_bordereau = r.id_bordereau and m.libelle_mouvement = r.commission
-         where m.s is distinct from r.montant`);
-      expect(recapMismatch).toEqual([]);
-      const totalMismatch = await db.query(`
-        select c.id_bordereau from commission c
-          left join (select id_bordereau, sum(montant) s from recap_line group by 1) r using (id_bordereau)
-         where coalesce(r.s, 0) + c.solde_precedent <> c.montant`);
-      expect(totalMismatch).toEqual([]);
+      expect(await recapMismatches(db)).toEqual([]);
+      expect(await totalMismatches(db)).toEqual([]);
       const orphans = await db.query(`
         select m.id from commission_mouvement m
          where not exists (select 1 from commission c where c.id_bordereau = m.id_bordereau)

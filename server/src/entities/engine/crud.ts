@@ -31,6 +31,11 @@ export interface CrudSpec {
   readonly exports?: boolean;
   /** Default true. */
   readonly writes?: boolean;
+  /**
+   * The detail shows one insured person's or policy's personal data: it counts against the
+   * caller's read budget and is recorded in the access trail (personal-data/read-budget.ts).
+   */
+  readonly personalData?: boolean;
 }
 
 export function crudRoutes(app: FastifyInstance, db: Db, spec: CrudSpec): void {
@@ -40,7 +45,11 @@ export function crudRoutes(app: FastifyInstance, db: Db, spec: CrudSpec): void {
     runList(db, resource, callerOf(request), request, reply, spec.list?.(request)),
   );
   if (spec.exports !== false) {
-    app.get(`${base}/export.csv`, exportGuard(read), (request, reply) =>
+    const guard = exportGuard(read);
+    const exportRoute = spec.personalData
+      ? { ...guard, config: { ...guard.config, personalExport: true } }
+      : guard;
+    app.get(`${base}/export.csv`, exportRoute, (request, reply) =>
       runExport(db, resource, callerOf(request), request, reply),
     );
   }
@@ -50,7 +59,11 @@ export function crudRoutes(app: FastifyInstance, db: Db, spec: CrudSpec): void {
       distinctValues(db, resource, choices, callerOf(request), request.params.field),
     );
   }
-  app.get<Params<string>>(`${base}/:${key}`, read, (request) =>
+  const detail =
+    spec.personalData && (key === 'idAssure' || key === 'idPolice')
+      ? { config: { ...read.config, personalData: key as 'idAssure' | 'idPolice' } }
+      : read;
+  app.get<Params<string>>(`${base}/:${key}`, detail, (request) =>
     getVisible(db, resource, callerOf(request), request.params[key]!, pathOf(request)),
   );
   if (spec.writes === false) return;

@@ -32,6 +32,8 @@ export interface FieldDef {
    * address): writes and imports accept only values matching it, exports need not defuse it.
    */
   readonly pattern?: RegExp;
+  /** The SQL every view reads instead of `column` (a masked NIR, masked.ts); exports to `nir.reveal` read `column`. */
+  readonly masked?: string;
   /** False when the list offers no filter on the field (default: filterable). */
   readonly filterable?: boolean;
   /** False when the list cannot be sorted on the field (default: sortable). */

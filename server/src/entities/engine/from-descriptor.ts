@@ -6,6 +6,7 @@
 import { type Descriptor, fieldsOf } from '@extranet/core/descriptors/descriptor.ts';
 import { SHAPES } from '@extranet/core/descriptors/field.ts';
 import { columnOf, type FieldDef, type PresetDef, type ResourceDef, type SortSpec } from './fields.ts';
+import { maskedNirSql } from './masked.ts';
 
 export interface SqlParts {
   /** The WHERE condition of each preset the descriptor names (extra names are ignored). */
@@ -26,6 +27,7 @@ export function resourceOf(descriptor: Descriptor, sql: SqlParts = {}): Resource
     ...(field.values ? { values: field.values } : {}),
     ...(field.codes ? { codes: field.codes } : {}),
     ...(field.shape ? { pattern: SHAPES[field.shape] } : {}),
+    ...(field.masked === 'nir' ? { masked: maskedNirSql(columnOf(field.name)) } : {}),
     ...(field.filter === 'none' ? { filterable: false } : {}),
     ...(field.sortable ? {} : { sortable: false }),
     ...(field.words ? { words: true } : {}),

@@ -36,14 +36,13 @@ export function selectionOf(
   fixed: readonly Filter[] = [],
   view: 'list' | 'export' = 'list',
 ): Selection {
-  const visible = new Set(visibleFields(resource, caller, view).map((field) => field.name));
+  // The visible fields themselves: a masked field is searched in what it shows, never its hidden digits.
+  const visible = visibleFields(resource, caller, view);
   return {
     filters: [...fixed, ...query.filters],
     q: query.q,
     preset: query.preset,
-    searchFields: resource.fields.filter(
-      (field) => resource.search.includes(field.name) && visible.has(field.name),
-    ),
+    searchFields: visible.filter((field) => resource.search.includes(field.name)),
   };
 }
 

@@ -58,9 +58,11 @@ function whereOf(caller: Caller, selection: Selection, bind: Binder): string {
 
 function orderOf(resource: ResourceDef, sorts: readonly SortSpec[]): string {
   const fields = fieldMap(resource);
+  // A masked field sorts by what it shows: its order would otherwise tell its hidden digits.
   const terms = sorts.map((sort) => {
     const field = fields.get(sort.field)!;
-    const key = field.words ? `${field.column} collate ${WORDS_COLLATION}` : field.column;
+    const column = field.masked ?? field.column;
+    const key = field.words ? `${column} collate ${WORDS_COLLATION}` : column;
     return `${key} ${sort.direction} nulls last`;
   });
   // A unique last key keeps pages stable when sort values tie.

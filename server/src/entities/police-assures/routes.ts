@@ -21,6 +21,7 @@ export function policeAssureRoutes(app: FastifyInstance, db: Db): void {
     resource,
     read: guards.portefeuille,
     list: () => ({ scopeCount: true }),
+    personalData: true,
     choices: valueChoicesOf(policeAssureDescriptor),
   });
   app.get<Params<'idPolice'>>('/api/assures/:idPolice', guards.portefeuille, async (request, reply) => {

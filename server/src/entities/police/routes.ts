@@ -13,6 +13,7 @@ export function policeRoutes(app: FastifyInstance, db: Db): void {
     resource: policeResource,
     read: guards.portefeuille,
     list: () => ({ scopeCount: true }),
+    personalData: true,
     choices: valueChoicesOf(policeDescriptor),
   });
 }

@@ -1,4 +1,5 @@
-import { canAccess, IdAssure, insuredApi } from '@extranet/core';
+import { canAccess, features, IdAssure, insuredApi } from '@extranet/core';
+import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +11,8 @@ import { Icon } from '../../shared/Icon.tsx';
 import { arrowLeft, pencil } from '../../shared/icons.ts';
 import { keyedPage } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
+import { AccessLogCard } from './AccessLogCard.tsx';
+import { PersonalDataCard } from './PersonalDataCard.tsx';
 
 /**
  * The generic 'Police Assure' page: every field read-only under its translated label, Back, and
@@ -20,8 +23,10 @@ const InsuredDetailPageOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const account = useAccount();
+  // An anonymisation reloads the row and the access log.
+  const [round, setRound] = useState(0);
   // A saved edit comes back here as a new history entry: its key reloads the row.
-  const { state, reload } = useApi(() => insuredApi.get(idAssure), [idAssure, location.key]);
+  const { state, reload } = useApi(() => insuredApi.get(idAssure), [idAssure, location.key, round]);
   const edit = () =>
     navigate(
       { pathname: pathTo('policeAssureEdit', { id: String(idAssure) }), search: location.search },
@@ -55,6 +60,8 @@ const InsuredDetailPageOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
                 </Button>
               )}
             </div>
+            <PersonalDataCard idAssure={idAssure} onAnonymised={() => setRound((n) => n + 1)} />
+            {features(account).admin && <AccessLogCard idAssure={idAssure} round={round} />}
           </>
         )}
       </ApiView>

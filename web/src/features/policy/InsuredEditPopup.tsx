@@ -65,7 +65,6 @@ const EditForm = ({ person, onClose }: { person: InsuredPerson; onClose: () => v
         <div className="row">
           {input('rang', 'number')}
           {input('sexe')}
-          {input('numeroSecu')}
           {input('organismeAffiliation')}
           {input('dateNaissance', 'date')}
           {input('dateEffet', 'date')}
