@@ -122,6 +122,8 @@ describe("core's permission table", () => {
       'data.import',
       'rows.all',
       'movements.courtierColumn',
+      'nir.reveal',
+      'personalData.admin',
     ]);
     expect(grants('compta')).toEqual([
       'commissions.read',
@@ -135,6 +137,9 @@ describe("core's permission table", () => {
     expect(grants('grossiste')).toContain('rows.wholesaler');
     expect(grants('courtier')).toContain('columns.contact');
     expect(grants('courtier2')).not.toContain('columns.contact');
+    // The whole NIR goes with contact data: courtier may reveal it, courtier2 may not.
+    expect(grants('courtier')).toContain('nir.reveal');
+    expect(grants('courtier2')).not.toContain('nir.reveal');
   });
 
   it('asks for every permission named: an export needs the list and `export`', () => {

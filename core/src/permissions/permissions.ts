@@ -92,12 +92,8 @@ export const features = (account: Holder) => ({
   admin: may(account, 'users.admin'),
   /** The dashboard is the home page (the timeline stays the home of the others). */
   dashboardHome: may(account, 'home.dashboard'),
+  /** The insured person's 'Show the whole number' button (docs/security.md "Data protection"). */
+  nirReveal: may(account, 'nir.reveal'),
+  /** The insured person's access log and 'Anonymise' button. */
+  personalDataAdmin: may(account, 'personalData.admin'),
 });
-
-/**
- * `nir.reveal`: who may read an insured person's whole social security number (NIR), on an
- * explicit request that is recorded, and find it whole in exports (docs/security.md "Data
- * protection"); everyone else sees it masked.
- */
-export const NIR_REVEAL: readonly Authority[] = ['ROLE_ADMIN', 'ROLE_COORD'];
-export const mayRevealNir = (account: Holder): boolean => account !== null && has(account, NIR_REVEAL);

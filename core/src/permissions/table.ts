@@ -49,6 +49,13 @@ export const PERMISSIONS = {
   'statements.courtierFilter': ['ROLE_SUPER_ADMIN', 'ROLE_GROSSISTE'],
   /** The courtier column shown by default in the movement popup. */
   'movements.courtierColumn': ['ROLE_ADMIN', 'ROLE_GROSSISTE'],
+  /**
+   * An insured person's whole social security number (NIR), on an explicit request that is
+   * recorded, and whole in exports; everyone else sees it masked (docs/security.md "Data protection").
+   */
+  'nir.reveal': ['ROLE_ADMIN', 'ROLE_COORD', 'ROLE_GESTION'],
+  /** Who saw an insured person's file, and anonymising one on request (docs/security.md "Data protection"). */
+  'personalData.admin': ['ROLE_ADMIN'],
   /** Answering brokers' disputes (the insurer's back office). */
   'disputes.answer': ['ROLE_GESTION'],
 } as const satisfies Record<string, readonly Authority[]>;

@@ -1,3 +1,4 @@
+import { PERMISSIONS, type Permission } from '@extranet/core/permissions/table.ts';
 /** Data protection (docs/security.md "Data protection"): the insured person's rights and who saw whom. */
 import {
   arrayOf,
@@ -11,7 +12,8 @@ import {
   ref,
 } from './builders.ts';
 
-const PORTFOLIO = ['ROLE_ADMIN', 'ROLE_PORTEFEUILLE'];
+const roles = (permission: Permission) => [...PERMISSIONS[permission]];
+const PORTFOLIO = roles('portfolio.read');
 const idAssure = pathParam('idAssure', 'insured person key', { type: 'integer', minimum: 0 });
 const row: Json = { type: 'object', description: 'a row as the detail route answers it' };
 const date: Json = { type: ['string', 'null'], format: 'date' };
@@ -31,7 +33,7 @@ export const PERSONAL_DATA_SCHEMAS: Record<string, Json> = {
     commissionLines: {
       type: ['array', 'null'],
       items: row,
-      description: 'commission lines naming them; null without ROLE_COMPTA or ROLE_ADMIN',
+      description: 'commission lines naming them; null without commissions.read',
     },
   }),
   AccessEvent: object({
@@ -85,7 +87,8 @@ export const PERSONAL_DATA_PATHS: Record<string, Json> = {
       id: 'revealNir',
       tag: 'Insured persons',
       summary: 'The whole social security number (NIR), for the nir.reveal permission; recorded',
-      roles: ['ROLE_ADMIN', 'ROLE_COORD'],
+      roles: roles('nir.reveal'),
+      description: 'Also needs one of the roles of `portfolio.read`.',
       params: [idAssure],
       ok: {
         200: okJson(
@@ -101,7 +104,7 @@ export const PERSONAL_DATA_PATHS: Record<string, Json> = {
       id: 'getAccessLog',
       tag: 'Insured persons',
       summary: 'Who looked at this person’s file: views, reveals, exports, anonymisation; newest first',
-      roles: ['ROLE_ADMIN'],
+      roles: roles('personalData.admin'),
       description: 'At most 1000 events; `X-Total-Count` gives them all. Views of their policy are included.',
       params: [idAssure],
       ok: {
@@ -117,7 +120,7 @@ export const PERSONAL_DATA_PATHS: Record<string, Json> = {
       id: 'anonymiseInsured',
       tag: 'Insured persons',
       summary: 'Anonymise one insured person on request (idempotent)',
-      roles: ['ROLE_ADMIN'],
+      roles: roles('personalData.admin'),
       description:
         'While retention runs the answer is 409 with `params.retainedUntil` (null while the contract runs) and nothing changes, unless the body says `{"force": true}`.',
       params: [idAssure],

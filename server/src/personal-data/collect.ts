@@ -7,9 +7,10 @@
  * broker's insured person is not found, commission amounts need ROLE_COMPTA, the NIR is whole
  * only for `nir.reveal`.
  */
+
+import { may } from '@extranet/core/permissions/table.ts';
 import type { Db } from '../db/types.ts';
 import type { Caller } from '../entities/engine/caller.ts';
-import { hasRole } from '../entities/engine/caller.ts';
 import { visibleFields } from '../entities/engine/columns.ts';
 import { findVisible } from '../entities/engine/detail.ts';
 import type { ResourceDef } from '../entities/engine/fields.ts';
@@ -29,7 +30,7 @@ export interface PersonalData {
   readonly insured: Row;
   readonly policy: Row | null;
   readonly events: readonly Row[];
-  /** Absent (null) when the caller may not read statements (ROLE_COMPTA or ROLE_ADMIN). */
+  /** Null when the caller may not read statements (`commissions.read`). */
   readonly commissionLines: readonly Row[] | null;
 }
 
@@ -77,7 +78,7 @@ export async function collectPersonalData(
   const events = (await rowsWhere(db, timelineResource, caller, 'idPolice', idPolice, 'time')).filter(
     (event) => event.idAssure === null || event.idAssure === insured.idAssure,
   );
-  const mayReadStatements = hasRole(caller, 'ROLE_COMPTA') || hasRole(caller, 'ROLE_ADMIN');
+  const mayReadStatements = may(caller, 'commissions.read');
   const commissionLines = mayReadStatements
     ? (await rowsWhere(db, mouvementResource, caller, 'idPolice', idPolice, 'id')).filter(
         (line) => line.nomprenom === insured.nomprenom,

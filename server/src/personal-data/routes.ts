@@ -6,7 +6,7 @@
  * one (404), and a refused call records and changes nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN, allow, roles } from '../auth/access.ts';
+import { allow, needs } from '../auth/access.ts';
 import type { Db } from '../db/types.ts';
 import { attachment } from '../entities/commissions/files.ts';
 import { findVisible } from '../entities/engine/detail.ts';
@@ -70,7 +70,7 @@ export function personalDataRoutes(
       .send(pdf);
   });
 
-  app.post<ById>(`${BASE}/nir`, allow(roles('ROLE_ADMIN', 'ROLE_COORD')), async (request) => {
+  app.post<ById>(`${BASE}/nir`, allow(needs('portfolio.read', 'nir.reveal')), async (request) => {
     const caller = callerOf(request);
     const row = await visible(request);
     if (!mayRevealNir(caller)) throw problems.forbidden(pathOf(request));
@@ -82,13 +82,13 @@ export function personalDataRoutes(
     return { idAssure: row.idAssure, numeroSecu };
   });
 
-  app.get<ById>(`${BASE}/access-log`, allow(ADMIN), async (request, reply) => {
+  app.get<ById>(`${BASE}/access-log`, allow(needs('personalData.admin')), async (request, reply) => {
     const row = await visible(request);
     const { total, events } = await accessEventsOf(db, Number(row.idAssure), Number(row.idPolice));
     return reply.header('X-Total-Count', String(total)).send(events);
   });
 
-  app.post<ById>(`${BASE}/anonymise`, allow(ADMIN), async (request) => {
+  app.post<ById>(`${BASE}/anonymise`, allow(needs('personalData.admin')), async (request) => {
     const row = await visible(request);
     const body = request.body;
     const force = typeof body === 'object' && body !== null && (body as { force?: unknown }).force;

@@ -5,7 +5,7 @@
  * see that text; the whole number goes out on a recorded reveal, or in an export to a caller
  * holding `nir.reveal`.
  */
-import { NIR_REVEAL } from '@extranet/core/permissions/permissions.ts';
+import { may } from '@extranet/core/permissions/table.ts';
 import type { Caller } from './caller.ts';
 
 /** The SQL of a masked NIR: a value of another length than 15 keeps no character. */
@@ -16,5 +16,4 @@ export function maskedNirSql(column: string): string {
     else repeat('•', length(${column})) end)`;
 }
 
-export const mayRevealNir = (caller: Caller): boolean =>
-  NIR_REVEAL.some((role) => caller.authorities.includes(role));
+export const mayRevealNir = (caller: Caller): boolean => may(caller, 'nir.reveal');

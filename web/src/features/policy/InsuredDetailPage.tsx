@@ -61,7 +61,7 @@ const InsuredDetailPageOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
               )}
             </div>
             <PersonalDataCard idAssure={idAssure} onAnonymised={() => setRound((n) => n + 1)} />
-            {features(account).admin && <AccessLogCard idAssure={idAssure} round={round} />}
+            {features(account).personalDataAdmin && <AccessLogCard idAssure={idAssure} round={round} />}
           </>
         )}
       </ApiView>

@@ -1,11 +1,4 @@
-import {
-  failureMessage,
-  features,
-  type IdAssure,
-  isApiError,
-  mayRevealNir,
-  personalDataApi,
-} from '@extranet/core';
+import { failureMessage, features, type IdAssure, isApiError, personalDataApi } from '@extranet/core';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +70,7 @@ export const PersonalDataCard = ({
           </p>
         )}
         <div className="d-flex flex-wrap gap-2">
-          {mayRevealNir(account) && nir === null && (
+          {features(account).nirReveal && nir === null && (
             <Button variant="outline-secondary" onClick={reveal} title={t('personalData.revealNote')}>
               {t('personalData.reveal')}
             </Button>
@@ -88,7 +81,7 @@ export const PersonalDataCard = ({
           <Button variant="outline-primary" onClick={() => download('pdf')}>
             {t('personalData.pdf')}
           </Button>
-          {features(account).admin && (
+          {features(account).personalDataAdmin && (
             <Button variant="outline-danger" onClick={() => anonymise(forcing)}>
               {forcing ? t('personalData.anonymise.force') : t('personalData.anonymise.action')}
             </Button>
