@@ -3,10 +3,10 @@
  * are exactly the errors the generator injected; on clean data there are none; an import that
  * fixes an error makes its anomaly disappear, and a rejected import changes none.
  */
-import { type DemoSet, generateDemoSet, type InjectedAnomaly, toCsv } from '@extranet/fixtures';
+import { type DemoSet, generateDemoSet, type InjectedAnomaly, scaleBrokers, toCsv } from '@extranet/fixtures';
 import { describe, expect, it } from 'vitest';
 import { ImportRejected, importFile } from '../../src/data/import/index.ts';
-import { loadDemoData } from '../../src/data/loadDemo.ts';
+import { insertDataSet, loadDemoData } from '../../src/data/loadDemo.ts';
 import type { Db } from '../../src/db/types.ts';
 import { refreshAnomalies } from '../../src/reconciliation/refresh.ts';
 import { forEachDatabase } from '../helpers.ts';
@@ -59,6 +59,22 @@ describe('reconciliation detection', () => {
         /^Line of policy \S+ at a 14% rate where the contract says 12%: €\d+\.\d\d apart\.$/,
       );
       for (const a of anomalies) expect(a.explication).not.toMatch(/[{}]/);
+    });
+
+    it('finds exactly the injected errors on a generated set too (25 brokers, another seed and day)', async () => {
+      const db = getDb();
+      const options = {
+        today: '2026-10-20',
+        seed: 'reconciliation',
+        brokers: scaleBrokers(25),
+        policiesPerBroker: 16,
+      };
+      const generated = generateDemoSet(options);
+      await emptyBusinessTables(db);
+      await db.transaction((tx) => insertDataSet(tx, generated, []));
+      expect((await found(db)).map((a) => a.key).sort()).toEqual(generated.anomalies.map(key).sort());
+      await emptyBusinessTables(db);
+      await loadDemoData(db, { today });
     });
 
     it('the months of grace before "not paid" are configurable', async () => {
