@@ -29,6 +29,7 @@ import { webAppRoutes } from './http/web-app.ts';
 import { createEnrolmentTokens } from './identity/enrolment.ts';
 import { oidcRoutes } from './identity/oidc/routes.ts';
 import { sessionRoutes } from './identity/session-routes.ts';
+import { resealTotpSecrets, totpSecretBox } from './identity/totp-keys.ts';
 import { twoFactorRoutes } from './identity/two-factor-routes.ts';
 import { insightRoutes } from './insight/routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -108,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
+  // TOTP secrets are encrypted at rest; those in clear or under a previous key are resealed now.
+  app.decorate('totpSecrets', await totpSecretBox(config, db));
+  await resealTotpSecrets(db, app.totpSecrets, app.log);
   const mailer = options.mailer ?? createMailer(config);
   app.decorate('mailer', mailer);
   const prometheus = new PrometheusMetrics(db);

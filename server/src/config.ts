@@ -79,6 +79,14 @@ export interface Config {
   readonly oidc: OidcConfig | undefined;
   /** Retention periods and the read budget (personal-data/config.ts). */
   readonly personalData: PersonalDataConfig;
+  /**
+   * The key TOTP secrets are encrypted with (TOTP_ENCRYPTION_KEY), else (embedded database only)
+   * one generated into DATA_DIR/totp-key. Undefined when DATABASE_URL is set without it: the
+   * servers then share one generated into the database (identity/totp-keys.ts).
+   */
+  readonly totpKey: string | undefined;
+  /** Keys still accepted to read secrets during a rotation (TOTP_ENCRYPTION_PREVIOUS_KEYS). */
+  readonly totpPreviousKeys: readonly string[];
 }
 
 /** The OpenID Connect provider (docs/security.md "Identity: single sign-on"). */
@@ -244,8 +252,8 @@ export function redactUrl(raw: string): string {
  * and kept in the data folder (mode 0600), so tokens survive restarts and no secret lives in
  * the code. Never used with PostgreSQL, whose instances share one stored in the database.
  */
-export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+export function loadOrCreateJwtSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   if (!existsSync(file)) checkWritableFolder(dataDir);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
@@ -289,6 +297,20 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
   const jwtSecret = text(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  const totpKey = text(env, 'TOTP_ENCRYPTION_KEY');
+  const keyShape = /^\S{32,}$/;
+  if (totpKey !== undefined && !keyShape.test(totpKey)) {
+    throw new ConfigError('TOTP_ENCRYPTION_KEY must be at least 32 characters, without spaces');
+  }
+  const totpPreviousKeys = (text(env, 'TOTP_ENCRYPTION_PREVIOUS_KEYS') ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (totpPreviousKeys.some((k) => !keyShape.test(k))) {
+    throw new ConfigError(
+      'TOTP_ENCRYPTION_PREVIOUS_KEYS must be keys of at least 32 characters without spaces, separated by commas',
+    );
   }
   const prometheusToken = text(env, 'PROMETHEUS_TOKEN');
   if (prometheusToken !== undefined && !/^[A-Za-z0-9._~+/=-]{32,}$/.test(prometheusToken)) {
@@ -361,5 +383,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     },
     oidc: oidcConfig(env, baseUrl),
     personalData: personalDataConfig(env),
+    totpKey: totpKey ?? (databaseUrl ? undefined : loadOrCreateJwtSecret(dataDir, 'totp-key')),
+    totpPreviousKeys,
   };
 }

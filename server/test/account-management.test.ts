@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { findUserByLogin } from '../src/accounts/users.ts';
+import { findUserByLogin, storedKey } from '../src/accounts/users.ts';
 import { verifyPassword } from '../src/auth/passwords.ts';
 import { forEachApp, mailedKey, outbox } from './helpers.ts';
 
@@ -31,13 +31,19 @@ forEachApp((_kind, ctx) => {
       langKey: 'en',
       authorities: ['ROLE_USER'],
     });
-    expect(user!.activationKey).toMatch(/^\d{20}$/);
+    // Stored as the SHA-256 of the mailed key (docs/security.md, secrets at rest).
+    expect(user!.activationKey).toMatch(/^[0-9a-f]{64}$/);
     expect(await verifyPassword(STRONG, user!.passwordHash)).toBe(true);
 
     const mail = outbox(ctx().config).find((m) => m.to.includes('new.broker@example.com'));
     expect(mail?.subject).toBe('Extranet account activation');
     const key = mailedKey(ctx().config, 'new.broker@example.com', 'activate');
-    expect(key).toBe(user!.activationKey);
+    expect(key).toMatch(/^\d{20}$/);
+    expect(storedKey(key!)).toBe(user!.activationKey);
+    // The stored value itself activates nothing.
+    expect(
+      (await ctx().app.inject({ method: 'GET', url: `/api/activate?key=${user!.activationKey}` })).statusCode,
+    ).not.toBe(200);
 
     // Signing in before activation is refused.
     const early = await post(

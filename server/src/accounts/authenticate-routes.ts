@@ -118,7 +118,12 @@ export async function authenticateRoutes(
         });
         throw problems.notActivated(user.login, path);
       }
-      const step = await signInStep({ db, enrolments, now: now() }, user, request.body, path);
+      const step = await signInStep(
+        { db, box: app.totpSecrets, enrolments, now: now() },
+        user,
+        request.body,
+        path,
+      );
       if (step.kind === 'ask') {
         await attempt.release();
         throw step.problem;

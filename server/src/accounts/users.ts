@@ -2,6 +2,7 @@
  * The users table and its roles: the queries every account and admin route shares.
  */
 
+import { createHash } from 'node:crypto';
 import { Authority } from '@extranet/core/domain/ids.ts';
 import { camelRow } from '../db/rows.ts';
 import type { Queryable, Row } from '../db/types.ts';
@@ -73,9 +74,16 @@ export const findUserByLogin = (db: Queryable, login: string) =>
 export const findUserById = (db: Queryable, id: number) => findOne(db, 'u.id = $1', id);
 export const findUserByEmail = (db: Queryable, email: string) =>
   findOne(db, 'lower(u.email) = lower($1)', email);
+/**
+ * Activation and reset keys are stored as their SHA-256 (migration 0024): the mailed key is looked
+ * up by its hash, so the table holds nothing a reader could use to reset a password.
+ */
+export const storedKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
+
 export const findUserByActivationKey = (db: Queryable, key: string) =>
-  findOne(db, 'u.activation_key = $1', key);
-export const findUserByResetKey = (db: Queryable, key: string) => findOne(db, 'u.reset_key = $1', key);
+  findOne(db, 'u.activation_key = $1', storedKey(key));
+export const findUserByResetKey = (db: Queryable, key: string) =>
+  findOne(db, 'u.reset_key = $1', storedKey(key));
 
 export function toUserDto(user: UserRecord): UserDto {
   return {
@@ -131,8 +139,8 @@ export async function insertUser(db: Queryable, user: NewUser, createdBy: string
       user.langKey ?? null,
       user.marque ?? null,
       user.codeCourtier ?? null,
-      user.activationKey ?? null,
-      user.resetKey ?? null,
+      user.activationKey ? storedKey(user.activationKey) : null,
+      user.resetKey ? storedKey(user.resetKey) : null,
       user.resetDate ?? null,
       createdBy,
     ],
@@ -244,7 +252,7 @@ export async function setPasswordHash(
 }
 
 export async function setResetKey(db: Queryable, id: number, key: string): Promise<void> {
-  await db.query('UPDATE users SET reset_key = $2, reset_date = now() WHERE id = $1', [id, key]);
+  await db.query('UPDATE users SET reset_key = $2, reset_date = now() WHERE id = $1', [id, storedKey(key)]);
 }
 
 export async function deleteUser(db: Queryable, id: number): Promise<void> {

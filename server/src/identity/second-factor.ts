@@ -2,6 +2,7 @@
 import type { Db, Queryable } from '../db/types.ts';
 import type { EnrolmentTokens } from './enrolment.ts';
 import { newRecoveryCode, normalizeRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes.ts';
+import type { SecretBox } from './secret-box.ts';
 import { matchingStep } from './totp.ts';
 import { findTwoFactor, saveEnrolment, takeRecoveryCode, takeStep } from './two-factor-store.ts';
 
@@ -11,14 +12,16 @@ import { findTwoFactor, saveEnrolment, takeRecoveryCode, takeStep } from './two-
  */
 export async function acceptsCode(
   db: Queryable,
+  box: SecretBox,
   userId: number,
   code: string,
   now: number,
 ): Promise<boolean> {
   const enrolment = await findTwoFactor(db, userId);
-  if (!enrolment) return false;
+  const secret = enrolment && box.open(enrolment.secret, userId);
+  if (!secret) return false;
   const digits = code.replace(/\s/g, '');
-  const step = matchingStep(enrolment.secret, digits, now);
+  const step = matchingStep(secret, digits, now);
   if (step !== undefined) return takeStep(db, userId, step);
   return normalizeRecoveryCode(code) !== undefined && takeRecoveryCode(db, userId, code);
 }
@@ -33,6 +36,7 @@ export type EnrolmentOutcome =
  */
 export async function confirmEnrolment(
   db: Db,
+  box: SecretBox,
   enrolments: EnrolmentTokens,
   user: { readonly id: number; readonly login: string; readonly tokenVersion: number },
   enrolmentToken: string,
@@ -44,9 +48,11 @@ export async function confirmEnrolment(
   const step = matchingStep(secret, code.replace(/\s/g, ''), now);
   if (step === undefined) return { ok: false, reason: 'wrong-code' };
   // Confirmed already: sending it again would hand out new recovery codes for an old code.
-  if ((await findTwoFactor(db, user.id))?.secret === secret)
+  const stored = await findTwoFactor(db, user.id);
+  if (stored && box.open(stored.secret, user.id) === secret)
     return { ok: false, reason: 'invalid-enrolment' };
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction((tx) => saveEnrolment(tx, user.id, secret, step, recoveryCodes));
+  // Stored encrypted (secret-box.ts); the user's app holds it in clear.
+  await db.transaction((tx) => saveEnrolment(tx, user.id, box.seal(secret, user.id), step, recoveryCodes));
   return { ok: true, recoveryCodes };
 }

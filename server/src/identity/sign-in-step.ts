@@ -11,6 +11,7 @@ import type { Problem } from '../http/problems.ts';
 import type { EnrolmentTokens } from './enrolment.ts';
 import { identityProblems } from './problems.ts';
 import { acceptsCode, confirmEnrolment } from './second-factor.ts';
+import type { SecretBox } from './secret-box.ts';
 import { findTwoFactor, isRequiredFor } from './two-factor-store.ts';
 
 export type SignInStep =
@@ -30,16 +31,21 @@ export interface SecondFactorInput {
 }
 
 export async function signInStep(
-  deps: { readonly db: Db; readonly enrolments: EnrolmentTokens; readonly now: number },
+  deps: {
+    readonly db: Db;
+    readonly box: SecretBox;
+    readonly enrolments: EnrolmentTokens;
+    readonly now: number;
+  },
   user: UserRecord,
   input: SecondFactorInput,
   path: string,
 ): Promise<SignInStep> {
-  const { db, enrolments, now } = deps;
+  const { db, box, enrolments, now } = deps;
   const code = input.code?.trim() || undefined;
   if (await findTwoFactor(db, user.id)) {
     if (code === undefined) return { kind: 'ask', problem: identityProblems.secondFactorRequired(path) };
-    if (await acceptsCode(db, user.id, code, now)) return { kind: 'pass', secondFactor: true };
+    if (await acceptsCode(db, box, user.id, code, now)) return { kind: 'pass', secondFactor: true };
     return {
       kind: 'fail',
       problem: identityProblems.invalidSecondFactor(path, 401),
@@ -50,7 +56,7 @@ export async function signInStep(
   if (input.enrolmentToken === undefined || code === undefined) {
     return { kind: 'ask', problem: identityProblems.enrolmentRequired(path, await enrolments.start(user)) };
   }
-  const outcome = await confirmEnrolment(db, enrolments, user, input.enrolmentToken, code, now);
+  const outcome = await confirmEnrolment(db, box, enrolments, user, input.enrolmentToken, code, now);
   if (outcome.ok) return { kind: 'pass', secondFactor: true, recoveryCodes: outcome.recoveryCodes };
   return outcome.reason === 'invalid-enrolment'
     ? { kind: 'fail', problem: identityProblems.invalidEnrolment(path), reason: 'Invalid enrolment' }

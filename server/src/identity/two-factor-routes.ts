@@ -106,7 +106,15 @@ export async function twoFactorRoutes(
       const path = pathOf(request);
       const user = await signedInUser(request.principal!.id);
       const { enrolmentToken, code } = request.body;
-      const outcome = await confirmEnrolment(db, enrolments, user, enrolmentToken, code, now());
+      const outcome = await confirmEnrolment(
+        db,
+        app.totpSecrets,
+        enrolments,
+        user,
+        enrolmentToken,
+        code,
+        now(),
+      );
       if (!outcome.ok) {
         await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
           message: outcome.reason === 'wrong-code' ? 'Bad enrolment code' : 'Invalid enrolment',
@@ -143,7 +151,7 @@ export async function twoFactorRoutes(
         request.log.warn({ login: user.login }, 'two-factor code attempts rate limited');
         throw problems.tooManyRequests(taken.retryAfter, path);
       }
-      if (!(await acceptsCode(db, user.id, request.body.code, now()))) {
+      if (!(await acceptsCode(db, app.totpSecrets, user.id, request.body.code, now()))) {
         await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
           message: 'Bad code to turn two-factor off',
           remoteAddress: request.ip,
