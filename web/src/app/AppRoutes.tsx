@@ -76,7 +76,7 @@ const POPUPS: ReadonlySet<RouteName> = new Set([
 
 const names = Object.keys(routes) as RouteName[];
 
-const routeElement = (name: RouteName) => {
+const routeElement = (name: RouteName, overPage = false) => {
   const route = routes[name];
   const Screen = screens[name] ?? PendingPage;
   return (
@@ -85,7 +85,7 @@ const routeElement = (name: RouteName) => {
       path={route.path}
       element={
         <Guard route={route}>
-          <PageTitle route={route} />
+          <PageTitle route={route} heading={!overPage} />
           <Suspense fallback={<Loading />}>
             <Screen />
           </Suspense>
@@ -106,12 +106,12 @@ export const AppRoutes = () => {
     <>
       <Routes location={background ?? location}>
         <Route element={<Layout />}>
-          {names.map(routeElement)}
+          {names.map((name) => routeElement(name))}
           <Route path="*" element={<ErrorPage />} />
         </Route>
       </Routes>
       {background !== undefined && (
-        <Routes>{names.filter((name) => POPUPS.has(name)).map(routeElement)}</Routes>
+        <Routes>{names.filter((name) => POPUPS.has(name)).map((name) => routeElement(name, true))}</Routes>
       )}
     </>
   );

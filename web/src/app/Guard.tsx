@@ -6,14 +6,19 @@ import { Loading } from '../shared/Loading.tsx';
 import { pathTo, type RouteData } from './paths.ts';
 import { useAuth, useServices } from './ServicesContext.tsx';
 
-/** Sets the document title from the route's pageTitle key, following the language. */
-export const PageTitle = ({ route }: { route: RouteData }) => {
+/**
+ * Sets the document title from the route's pageTitle key, following the language. A dialog's
+ * route reached directly gets that title as a hidden `<h1>` (screen readers list a page's
+ * headings; axe page-has-heading-one); over a page it adds none: the page has its own.
+ */
+export const PageTitle = ({ route, heading = true }: { route: RouteData; heading?: boolean }) => {
   const { t } = useTranslation();
   const title = t(route.pageTitle);
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return null;
+  if (!heading || !route.hiddenHeading) return null;
+  return <h1 className="visually-hidden">{title}</h1>;
 };
 
 /** What stays under the sign-in modal while the session that showed this page is renewed. */

@@ -9,6 +9,11 @@ export interface RouteData {
   readonly path: string;
   readonly pageTitle: string;
   readonly access?: RouteKey;
+  /**
+   * A dialog's route, which shows no `<h1>` when reached directly (not over a page): the page title
+   * is given as a hidden one (Guard.tsx PageTitle; axe page-has-heading-one).
+   */
+  readonly hiddenHeading?: true;
 }
 
 /**
@@ -34,11 +39,13 @@ export const routes = {
     path: '/police-assure/:id/edit',
     pageTitle: 'web.title.policeAssureEdit',
     access: 'policeAssureEdit',
+    hiddenHeading: true,
   },
   policeAssureView: {
     path: '/police-assure/:id/view',
     pageTitle: 'web.title.policeAssureView',
     access: 'policeAssureDetail',
+    hiddenHeading: true,
   },
   commission: { path: '/commission', pageTitle: 'web.title.commission', access: 'commission' },
   commissionDetail: {
@@ -56,6 +63,7 @@ export const routes = {
     path: '/commission-mouvement/:id/view',
     pageTitle: 'web.title.commissionMouvementView',
     access: 'commissionMouvement',
+    hiddenHeading: true,
   },
   audits: { path: '/audits', pageTitle: 'web.title.audits', access: 'audits' },
   health: { path: '/jhi-health', pageTitle: 'web.title.health', access: 'health' },

@@ -37,6 +37,7 @@ export const webEn = {
     ribbon: 'Environment',
     pagination: 'Pagination',
     firstPage: 'First page',
+    currentPage: '(current page)',
     prevPage: 'Previous page',
     nextPage: 'Next page',
     lastPage: 'Last page',

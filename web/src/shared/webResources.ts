@@ -37,6 +37,7 @@ export const webFr = {
     ribbon: 'Environnement',
     pagination: 'Pagination',
     firstPage: 'Première page',
+    currentPage: '(page actuelle)',
     prevPage: 'Page précédente',
     nextPage: 'Page suivante',
     lastPage: 'Dernière page',

@@ -18,7 +18,7 @@ import {
   themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatField } from '../../shared/format.ts';
 import { Icon } from '../../shared/Icon.tsx';
@@ -70,6 +70,9 @@ export interface DataGridProps<T> {
 
 /** Up to this many rows the grid is as tall as its rows. */
 const AUTO_HEIGHT_ROWS = 100;
+
+/** The eye column's header: nothing drawn (the column is an icon wide), its name read. */
+const ViewHeader = (props: { label: string }) => <span className="visually-hidden">{props.label}</span>;
 
 const ViewButton = (props: ICellRendererParams & { label: string }) => (
   <button type="button" className="btn btn-sm btn-link p-0" aria-label={props.label} data-view-row="">
@@ -133,7 +136,9 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
     if (onView !== undefined) {
       defs.unshift({
         colId: '__view',
-        headerName: '',
+        headerName: viewLabel ?? '',
+        headerComponent: ViewHeader,
+        headerComponentParams: { label: viewLabel },
         headerTooltip: viewLabel,
         width: 48,
         // Pinned: with more columns than the screen holds, the grid scrolls sideways under it.
@@ -150,6 +155,16 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
     return defs;
   }, [columns, header, sortable, sort, onView, viewLabel, render, props.clientSort]);
 
+  const api = useRef<GridApi<T> | null>(null);
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    const column = refocus.current;
+    if (props.loading || column === null) return;
+    refocus.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && api.current !== null && !api.current.isDestroyed()) api.current.setFocusedHeader(column);
+  }, [props.loading]);
+
   const onSortChanged = (event: SortChangedEvent<T>) => {
     // Only a person's header click or Enter is a new order. The grid also reports the sort it is
     // given: a preset sorted on a column not shown ("Contrats sans effet" by Date enregistr. résil.)
@@ -159,6 +174,9 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
     // while it is being destroyed, when its API answers undefined. That sort is no longer ours.
     const state = event.api.isDestroyed() ? undefined : event.api.getColumnState();
     if (!state) return;
+    // The header a keyboard user sorted with Enter: the grid's loading overlay takes the focus
+    // away (to the page body, 16 Tabs from the grid); it goes back there once the rows are in.
+    refocus.current = document.activeElement?.closest('.ag-header-cell')?.getAttribute('col-id') ?? null;
     const next = state
       .filter((c) => c.sort !== null && c.sort !== undefined && c.colId !== '__view')
       .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
@@ -203,6 +221,9 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
         domLayout={autoHeight ? 'autoHeight' : 'normal'}
         // Every column is measured, also those beyond the right edge.
         suppressColumnVirtualisation
+        onGridReady={(e) => {
+          api.current = e.api;
+        }}
         onFirstDataRendered={(e) => fit(e.api)}
         onRowDataUpdated={(e) => fit(e.api)}
         onGridColumnsChanged={(e) => {

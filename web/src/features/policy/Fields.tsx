@@ -2,13 +2,23 @@ import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 
 /** A titled card of label/value rows (the policy detail's Client, Police, Cotisations...). */
-export const FieldCard = ({ title, children }: { title: string; children: ReactNode }) => (
+export const FieldCard = ({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Below the rows (a link): a definition list holds only terms and values. */
+  footer?: ReactNode;
+}) => (
   <Card className="h-100">
     <Card.Header as="h3" className="h6 mb-0">
       {title}
     </Card.Header>
     <Card.Body>
       <dl className="row mb-0 small">{children}</dl>
+      {footer}
     </Card.Body>
   </Card>
 );

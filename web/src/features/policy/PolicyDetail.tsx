@@ -105,7 +105,20 @@ const Cards = ({ policy }: { policy: Policy }) => {
       </Col>
       {features(account).commissions && (
         <Col lg={6} xl={3}>
-          <FieldCard title={t('police.detail.commissions')}>
+          <FieldCard
+            title={t('police.detail.commissions')}
+            footer={
+              <div className="mt-2">
+                <Link
+                  className="btn btn-sm btn-outline-primary"
+                  to={pathTo('commissionMouvementView', { id: policy.idPolice })}
+                  state={{ background: location }}
+                >
+                  {t('police.detail.details')}
+                </Link>
+              </div>
+            }
+          >
             <Field label={f('modeCommissionnement')}>{v('modeCommissionnement')}</Field>
             <Field label={f('montantCommissionTotale')}>{v('montantCommissionTotale')}</Field>
             <Field label={f('montantCommissionAnnee1')}>{v('montantCommissionAnnee1')}</Field>
@@ -118,15 +131,6 @@ const Cards = ({ policy }: { policy: Policy }) => {
             </Field>
             <Field label={f('dateDerniereCommission')}>{formatDate(policy.dateDerniereCommission)}</Field>
             <Field label={f('montantCommissionPrevue')}>{v('montantCommissionPrevue')}</Field>
-            <div className="col-12 mt-2">
-              <Link
-                className="btn btn-sm btn-outline-primary"
-                to={pathTo('commissionMouvementView', { id: policy.idPolice })}
-                state={{ background: location }}
-              >
-                {t('police.detail.details')}
-              </Link>
-            </div>
           </FieldCard>
         </Col>
       )}
@@ -135,7 +139,16 @@ const Cards = ({ policy }: { policy: Policy }) => {
 };
 
 /** The policy detail of docs/product.md §2: four cards, insured persons, history. */
-export const PolicyDetail = ({ idPolice, onBack }: { idPolice: IdPolice; onBack?: () => void }) => {
+export const PolicyDetail = ({
+  idPolice,
+  onBack,
+  heading: Heading = 'h2',
+}: {
+  idPolice: IdPolice;
+  onBack?: () => void;
+  /** `h1` on its own page (`police/{id}`); under a list's or a statement's `h1` an `h2`. */
+  heading?: 'h1' | 'h2';
+}) => {
   const { t } = useTranslation();
   const account = useAccount();
   const { state, reload } = useApi(() => loadPolicy(idPolice), [idPolice]);
@@ -144,9 +157,9 @@ export const PolicyDetail = ({ idPolice, onBack }: { idPolice: IdPolice; onBack?
       {({ policy, insured, events }) => (
         <section aria-labelledby="policy-heading">
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-            <h2 id="policy-heading" className="h4 mb-0 me-auto">
+            <Heading id="policy-heading" className="h4 mb-0 me-auto">
               {t('police.detail.police')} <NoBreak>{policy.police ?? ''}</NoBreak> — {policy.nomprenom}
-            </h2>
+            </Heading>
             {canAccess(account, 'message') && (
               <Link
                 className="btn btn-sm btn-outline-secondary"

@@ -9,7 +9,7 @@ const PolicyPage = () => {
   const navigate = useNavigate();
   return (
     <RouteKey schema={IdPolice} text={id}>
-      {(idPolice) => <PolicyDetail idPolice={idPolice} onBack={() => navigate(-1)} />}
+      {(idPolice) => <PolicyDetail idPolice={idPolice} heading="h1" onBack={() => navigate(-1)} />}
     </RouteKey>
   );
 };
