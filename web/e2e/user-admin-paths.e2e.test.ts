@@ -367,3 +367,44 @@ describe('user dialogs at their URLs', () => {
     expect(await row(page, 'aaa-doomed').count()).toBe(0);
   });
 });
+
+/**
+ * Issue 27: an account without a brand (every self-registered one) could not be deactivated:
+ * the list's toggle sent the user back without `marque` and the server refused it.
+ */
+describe('the activation toggle of an account without a brand', () => {
+  const login = 'aaa-brandless';
+  let session: Session;
+  let token: string;
+  beforeAll(async () => {
+    token = await tokenOf('admin');
+    await registerAndActivate(login).catch(() => undefined);
+    session = await openSession();
+    await signInQuickly(session, 'admin');
+  });
+  afterAll(async () => {
+    await callApi(`api/users/${login}`, { method: 'DELETE', token }).catch(() => undefined);
+    await session?.close();
+  });
+
+  it('deactivates it and activates it again from the list; the server agrees each time', async () => {
+    const { page, baseUrl } = session;
+    const stored = async () =>
+      (await (await callApi(`api/users/${login}`, { token })).json()) as { activated: boolean; marque: null };
+    expect(await stored()).toMatchObject({ activated: true, marque: null });
+    await page.goto(`${baseUrl}/#/user-management`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await eventually(() => page.locator('tbody tr').first().textContent()).toContain(login);
+    const toggle = () => row(page, login).getByRole('button', { name: /^(Activé|Désactivé)$/ });
+    expect(await toggle().textContent()).toBe('Activé');
+    await toggle().click();
+    await eventually(() => toggle().textContent()).toBe('Désactivé');
+    expect((await stored()).activated).toBe(false);
+    expect(await ownErrorAlerts(page)).toBe(0);
+    await toggle().click();
+    await eventually(() => toggle().textContent()).toBe('Activé');
+    expect((await stored()).activated).toBe(true);
+    expect(session.pageErrors).toEqual([]);
+  });
+});
