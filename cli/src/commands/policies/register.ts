@@ -2,9 +2,11 @@ import { LIST_SPECS } from '@extranet/core/lists/listSpecs.ts';
 import type { Command } from 'commander';
 import { withListOptions } from '../../lists/listCommand.ts';
 import { examples, type Registrar } from '../../registry.ts';
+import { registerPersonalData } from '../insured/register.ts';
 
 /** `policies list` and `insured list`: the portfolio lists. */
-export const registerPortfolio = (program: Command, { t, action }: Registrar) => {
+export const registerPortfolio = (program: Command, registrar: Registrar) => {
+  const { t, action } = registrar;
   const policies = program.command('policies').description(t('cli.commands.policies'));
   examples(
     withListOptions(
@@ -35,4 +37,5 @@ export const registerPortfolio = (program: Command, { t, action }: Registrar) =>
       'extranet insured list --q martin --json',
     ],
   );
+  registerPersonalData(insured, registrar);
 };
