@@ -41,6 +41,32 @@ describe('web app', () => {
     }
   });
 
+  it('sends a browser asking for HTML at an app route (no #) to the app at that route', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Extranet</title><div id="root"></div>');
+    const app = await buildApp({ config: testConfig({ WEB_DIST: dist }), db: target.db, logger: false });
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    try {
+      const typed = await app.inject({ method: 'GET', url: '/police?preset=SEF', headers: html });
+      expect(typed.statusCode).toBe(302);
+      expect(typed.headers.location).toBe('/#/police?preset=SEF');
+      const nested = await app.inject({ method: 'GET', url: '/police-assure/12/view', headers: html });
+      expect(nested.headers.location).toBe('/#/police-assure/12/view');
+      // Not a browser page: scripts, API calls and missing files keep their problem+json 404 (or 401).
+      const script = await app.inject({ method: 'GET', url: '/police' });
+      expect(script.statusCode).toBe(404);
+      expect(script.headers['content-type']).toContain('application/problem+json');
+      expect((await app.inject({ method: 'GET', url: '/missing.js', headers: html })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/nope', headers: html })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url: '/police', headers: html })).statusCode).toBe(404);
+      // A protocol-relative path cannot turn the redirect into another site's address.
+      const sneaky = await app.inject({ method: 'GET', url: '//evil.example/x', headers: html });
+      expect(sneaky.headers.location ?? '').not.toMatch(/^\/\//);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sends the precompressed copy the client accepts, with Vary: Accept-Encoding', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));

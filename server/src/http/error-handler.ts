@@ -198,6 +198,12 @@ export function frameworkErrorHandler(
 }
 
 /** Whether a path, however spelt (percent-encoded, any case), is under `/api` or `/management`. */
+/** A browser's page request (GET, HTML first) for a path that could be one of the app's routes. */
+function wantsAppRoute(method: string, accept: string | undefined, path: string): boolean {
+  if (method !== 'GET' || !accept?.includes('text/html')) return false;
+  return !isApiPath(path) && !/\.[^/]*$/.test(path) && path !== '/';
+}
+
 function isApiPath(path: string): boolean {
   let decoded = path;
   try {
@@ -228,6 +234,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request);
+    // An app address typed without its `#` (`/police`) by a browser: the app at that route,
+    // not a problem+json page. Files (a dot in the last segment) and the API keep their 404.
+    if (wantsAppRoute(request.method, request.headers.accept, path))
+      return reply.redirect(`/#${request.url.replace(/^\/+/, '/')}`, 302);
     // Anonymous callers learn nothing of which API paths exist: 401, as on the routes themselves.
     if (!request.principal && isApiPath(path)) return sendProblem(reply, problems.unauthorized(path));
     return sendProblem(reply, problems.notFound(path, `No endpoint ${request.method} ${path}`));
