@@ -107,7 +107,16 @@ export const AppRoutes = () => {
       <Routes location={background ?? location}>
         <Route element={<Layout />}>
           {names.map((name) => routeElement(name))}
-          <Route path="*" element={<ErrorPage />} />
+          <Route
+            path="*"
+            element={
+              <>
+                {/* An unknown address has a title of its own, not the previous page's. */}
+                <PageTitle route={routes.error} />
+                <ErrorPage />
+              </>
+            }
+          />
         </Route>
       </Routes>
       {background !== undefined && (
