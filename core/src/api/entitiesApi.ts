@@ -1,8 +1,10 @@
 import { Schema } from 'effect';
+import { anomalyDescriptor } from '../descriptors/anomaly.ts';
 import { commissionDescriptor } from '../descriptors/commission.ts';
 import { mouvementDescriptor } from '../descriptors/mouvement.ts';
 import { policeDescriptor } from '../descriptors/police.ts';
 import { policeAssureDescriptor } from '../descriptors/policeAssure.ts';
+import { Anomaly } from '../domain/anomaly.ts';
 import type { IdBordereau, IdPolice } from '../domain/ids.ts';
 import { InsuredPerson } from '../domain/insured.ts';
 import { CommissionMovement } from '../domain/movement.ts';
@@ -88,3 +90,6 @@ export const timelineApi = {
   ofPolicy: (idPolice: IdPolice) =>
     getJson(Schema.Array(TimelineEvent), { path: `api/police-event/${idPolice}` }),
 };
+
+/** `api/anomalies` (docs/reconciliation.md): reconciliation anomalies; `X-Total-Amount` is the amount at stake. */
+export const anomalyApi = entityApi('api/anomalies', Anomaly, anomalyDescriptor);

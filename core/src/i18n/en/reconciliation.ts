@@ -10,6 +10,16 @@ export const reconciliation: typeof fr = {
     explanation: 'Explanation',
   },
   anomalies: {
+    card: {
+      summary_zero: 'No anomaly',
+      summary_one: '{{count}} anomaly, {{amount}} at stake',
+      summary_other: '{{count}} anomalies, {{amount}} at stake',
+      none: 'The statements match the expected commissions.',
+      rule: 'Rule',
+      police: 'Policy',
+      why: 'Explanation',
+      amount: 'Amount at stake',
+    },
     title: 'To check',
     rules: {
       CLAWBACK_WITHOUT_TERMINATION: 'Clawback without termination',

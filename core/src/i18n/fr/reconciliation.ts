@@ -8,6 +8,16 @@ export const reconciliation = {
     explanation: 'Explication (anglais)',
   },
   anomalies: {
+    card: {
+      summary_zero: 'Aucune anomalie',
+      summary_one: '{{count}} anomalie, {{amount}} en jeu',
+      summary_other: '{{count}} anomalies, {{amount}} en jeu',
+      none: 'Les bordereaux correspondent aux commissions attendues.',
+      rule: 'Règle',
+      police: 'Police',
+      why: 'Explication',
+      amount: 'Montant en jeu',
+    },
     title: 'À vérifier',
     rules: {
       CLAWBACK_WITHOUT_TERMINATION: 'Reprise sans résiliation',

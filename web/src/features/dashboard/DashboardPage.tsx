@@ -1,4 +1,4 @@
-import { formatDate, insightApi } from '@extranet/core';
+import { canAccess, formatDate, insightApi } from '@extranet/core';
 import { Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { ApiView } from '../../shared/ApiView.tsx';
 import { Icon } from '../../shared/Icon.tsx';
 import { clockHistory } from '../../shared/icons.ts';
 import { useApi } from '../../shared/useApi.ts';
+import { AnomaliesCard } from './AnomaliesCard.tsx';
 import { BrokersTable } from './BrokersTable.tsx';
 import { ClawbackCard } from './ClawbackCard.tsx';
 import { EventsCard } from './EventsCard.tsx';
@@ -67,6 +68,11 @@ const DashboardPage = () => {
               {dashboard.clawback !== null && (
                 <Col xs={12}>
                   <ClawbackCard clawback={dashboard.clawback} />
+                </Col>
+              )}
+              {canAccess(account, 'commission') && (
+                <Col xs={12}>
+                  <AnomaliesCard />
                 </Col>
               )}
               {dashboard.brokers !== null && (
