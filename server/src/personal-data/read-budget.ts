@@ -33,12 +33,12 @@ export function registerReadBudget(
   app.addHook('preHandler', async (request) => {
     if (!request.routeOptions.config.personalData || !request.principal) return;
     const key = String(request.principal.id);
-    const wait = await budget.retryAfter(key);
+    // Taken in one statement before the read, so reads sent at once cannot all pass a read-then-count.
+    const wait = await budget.take(key);
     if (wait > 0) {
       app.counters?.personalDataReadRefused();
       throw problems.tooManyRequests(wait, pathOf(request));
     }
-    await budget.hit(key);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config.personalExport && reply.statusCode === 200) {

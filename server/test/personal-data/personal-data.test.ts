@@ -333,12 +333,24 @@ describe('the read budget', () => {
             })
           ).statusCode,
         ).toBe(200);
+        // Reads sent at once: exactly the budget passes.
+        const portfolio = await ctx().auth('portefeuille');
+        const statuses = await Promise.all(
+          Array.from({ length: 6 }, () =>
+            ctx().app.inject({
+              method: 'GET',
+              url: `/api/police-assures/${row!.id_assure}`,
+              headers: portfolio,
+            }),
+          ),
+        );
+        expect(statuses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
         const metrics = await ctx().app.inject({
           method: 'GET',
           url: '/management/prometheus',
           headers: admin,
         });
-        expect(metrics.body).toMatch(/^extranet_personal_data_reads_refused_total 1$/m);
+        expect(metrics.body).toMatch(/^extranet_personal_data_reads_refused_total 4$/m);
       }, 120_000);
     },
     { env: { PERSONAL_DATA_READS_PER_HOUR: '3' } },
