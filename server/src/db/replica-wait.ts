@@ -7,6 +7,7 @@
  * replica out of service (replica-reader.ts) is not waited for: reads go to the primary then.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { isReplicaReader } from './replica-reader.ts';
 import type { Db } from './types.ts';
 
@@ -53,3 +54,11 @@ export function registerReplicaWait(app: FastifyInstance, db: Db): void {
     return payload;
   });
 }
+
+/** At the root (fastify-plugin): every write's answer waits for the replica. */
+export const replicaWaitPlugin = fp(
+  async (app, { db }: { readonly db: Db }) => registerReplicaWait(app, db),
+  {
+    name: 'replica-wait',
+  },
+);

@@ -4,6 +4,7 @@
  * route (the "services" of the metrics screen); the same figures feed the Prometheus histograms.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Meter, Timer } from './meters.ts';
 import type { PrometheusMetrics } from './prometheus.ts';
 
@@ -70,3 +71,10 @@ export function registerHttpMetrics(
     prometheus.answered(route, request.method, reply.statusCode, reply.elapsedTime);
   });
 }
+
+/** At the root (fastify-plugin): every request is counted, 404s and errors included. */
+export const httpMetricsPlugin = fp(
+  async (app, options: { readonly http: HttpMetrics; readonly prometheus: PrometheusMetrics }) =>
+    registerHttpMetrics(app, options.http, options.prometheus),
+  { name: 'http-metrics' },
+);
