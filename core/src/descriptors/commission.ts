@@ -1,4 +1,4 @@
-import { FORECAST } from '../domain/forecast.ts';
+import { FORECAST, FORECAST_STATEMENTS, PAID_STATEMENTS } from '../domain/forecast.ts';
 import { describe, listed } from './descriptor.ts';
 import { date, id, integer, money, text } from './field.ts';
 import { brokerFields, identifier, rowId } from './shared.ts';
@@ -27,6 +27,11 @@ export const commissionDescriptor = describe({
   pageSize: 12,
   pageSizes: [6, 12, 24],
   defaultSort: [{ field: 'mois', dir: 'desc' }],
+  /** Paid (the list's `X-Total-Amount`, the dashboard's paid figures) and forecast amounts. */
+  totals: {
+    paid: { sum: 'montant', where: PAID_STATEMENTS },
+    forecast: { sum: 'montant', where: FORECAST_STATEMENTS },
+  },
   fields: listed(fields, {
     offer: [
       'courtier',

@@ -1,10 +1,19 @@
 import type { Filters } from '../api/listParams.ts';
 import type { SortOrder } from '../api/pagingParams.ts';
+import { type Condition, conditionFields } from './condition.ts';
 import { type AnyField, type FieldMeta, type ListPlace, withMeta } from './field.ts';
 
-/** A predefined filter of a list (docs/product.md §4) and the sort it imposes; its SQL condition is the server's. */
+/** A predefined filter of a list (docs/product.md §4): its condition and the sort it imposes. */
 export interface PresetDescription {
+  readonly where: Condition;
   readonly sort?: readonly SortOrder[];
+}
+
+/** A sum over the rows a list selects that meet a condition (a header of the list's answer). */
+export interface TotalDescription {
+  /** The money field summed (as numeric, never in floats). */
+  readonly sum: string;
+  readonly where?: Condition;
 }
 
 /**
@@ -28,6 +37,7 @@ export interface Descriptor<
   /** Filters a fresh list (and 'Effacer filtres') starts from. */
   readonly defaultFilters?: Filters;
   readonly presets?: Readonly<Record<string, PresetDescription>>;
+  readonly totals?: Readonly<Record<string, TotalDescription>>;
   readonly fields: F;
 }
 
@@ -54,7 +64,14 @@ export const describe = <
     ...descriptor.defaultSort,
     ...Object.values(descriptor.presets ?? {}).flatMap((preset) => preset.sort ?? []),
   ];
-  for (const name of [descriptor.key, ...sorts.map((sort) => sort.field)]) {
+  const rules = [
+    ...Object.values(descriptor.presets ?? {}).flatMap((preset) => conditionFields(preset.where)),
+    ...Object.values(descriptor.totals ?? {}).flatMap((total) => [
+      total.sum,
+      ...(total.where ? conditionFields(total.where) : []),
+    ]),
+  ];
+  for (const name of [descriptor.key, ...sorts.map((sort) => sort.field), ...rules]) {
     if (!names.has(name)) throw new Error(`${descriptor.table}: ${name} is not one of its fields`);
   }
   return { ...descriptor, fields };

@@ -1,21 +1,32 @@
 import { COMMISSION_FLAGS, COMMISSION_MODES, PAYMENT_STATUSES, POLICY_STATUSES } from '../domain/codes.ts';
-import { describe, listed } from './descriptor.ts';
+import { ALWAYS } from './condition.ts';
+import { describe, listed, type PresetDescription } from './descriptor.ts';
 import { date, integer, money, rate, text, withMeta } from './field.ts';
 import { brokerFields, identifier, policyDateFields, policyHolderFields, rowId } from './shared.ts';
 
 const compta = { scope: 'COMPTA' } as const;
 const desc = (field: string) => ({ field, dir: 'desc' }) as const;
 
-/** Predefined filters of docs/product.md §4 (their conditions are SQL, on the server, by these names). */
+/** Predefined filters of docs/product.md §4: each a condition on the policy's fields. */
 export const policyPresets = {
-  NOF: {},
-  SEF: { sort: [desc('dateEnregistrementResil')] },
-  RES: {},
-  IMP: {},
-  MED: {},
-  NRS: {},
-  VIG: {},
-};
+  NOF: { where: ALWAYS },
+  SEF: {
+    where: { field: 'motifResil', op: 'eq', value: 'Sans Effet' },
+    sort: [desc('dateEnregistrementResil')],
+  },
+  RES: {
+    where: {
+      all: [
+        { field: 'motifResil', op: 'isNotNull' },
+        { field: 'motifResil', op: 'ne', value: 'Actif' },
+      ],
+    },
+  },
+  IMP: { where: { field: 'statutPaiement', op: 'eq', value: 'Impayé' } },
+  MED: { where: { field: 'statutPaiement', op: 'eq', value: 'Mis en demeure' } },
+  NRS: { where: { field: 'motifResil', op: 'eq', value: 'Actif' } },
+  VIG: { where: { field: 'statut', op: 'eq', value: 'En cours' } },
+} satisfies Readonly<Record<string, PresetDescription>>;
 
 /** Contact columns, offered (to ROLE_COORD) after the postal code in both portfolio lists. */
 export const CONTACT_COLUMNS = ['adresse1', 'adresse2', 'ville', 'tel1', 'tel2', 'email'] as const;

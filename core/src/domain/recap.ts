@@ -1,5 +1,5 @@
+import { isPaid } from './forecast.ts';
 import { type Cents, sumCents } from './money.ts';
-import { isForecast } from './statement.ts';
 
 type Line = { readonly commission: string; readonly montant: number; readonly ordre: number };
 
@@ -37,4 +37,4 @@ export const recapTotals = (recap: readonly Line[], soldePrecedent: number | nul
 /** Total paid over statements, forecasts excluded (docs/product.md §9), in cents. */
 export const totalPaid = (
   statements: ReadonlyArray<{ readonly typeBordereau: string | null; readonly montant: number | null }>,
-): Cents => sumCents(statements.filter((s) => !isForecast(s)).map((s) => s.montant));
+): Cents => sumCents(statements.filter(isPaid).map((s) => s.montant));

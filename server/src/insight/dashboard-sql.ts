@@ -2,9 +2,10 @@
  * The SQL of `GET /api/dashboard`: sums and counts computed by PostgreSQL (money as numeric, sent
  * as text), each over one index of migration 0012, always inside the caller's row scope.
  */
-import { FORECAST } from '@extranet/core/domain/forecast.ts';
+import { commissionDescriptor } from '@extranet/core/descriptors/commission.ts';
 import { binder } from '../entities/engine/binder.ts';
 import { type Caller, seesAllRows } from '../entities/engine/caller.ts';
+import { totalSql } from '../entities/engine/condition-sql.ts';
 import { brokerGroups, perBroker, type Statement, scopedAggregate } from './scoped.ts';
 import type { DashboardWindow } from './window.ts';
 
@@ -16,6 +17,9 @@ export const LINKED_POLICIES = 200;
 export const CLAWBACK_POLICIES = 20;
 
 const money = (expression: string) => `coalesce(${expression}, 0)::numeric(16,2)::text`;
+/** The statement descriptor's totals: paid (core's PAID_STATEMENTS, forecasts excluded) and forecast. */
+const paid = totalSql(commissionDescriptor.totals!.paid!);
+const forecast = totalSql(commissionDescriptor.totals!.forecast!);
 /** The broker of a row for wholesalers (null on the grand-total row), null for everyone else. */
 const brokerKey = (caller: Caller) =>
   perBroker(caller)
@@ -26,10 +30,7 @@ const brokerKey = (caller: Caller) =>
 export const monthsSql = (caller: Caller, w: DashboardWindow): Statement =>
   scopedAggregate(caller, {
     table: 'commission',
-    select: (bind) =>
-      `to_char(mois, 'YYYY-MM-DD') as mois,
-       ${money(`sum(montant) filter (where type_bordereau is distinct from ${bind(FORECAST)})`)} as paid,
-       ${money(`sum(montant) filter (where type_bordereau = ${bind(FORECAST)})`)} as forecast`,
+    select: () => `to_char(mois, 'YYYY-MM-DD') as mois, ${paid} as paid, ${forecast} as forecast`,
     where: (bind) => [
       `mois >= ${bind(w.from)}::date`,
       `mois < ${bind(w.nextMonth)}::date + interval '1 month'`,
@@ -42,9 +43,7 @@ export const monthsSql = (caller: Caller, w: DashboardWindow): Statement =>
 export const paidSql = (caller: Caller, w: DashboardWindow): Statement =>
   scopedAggregate(caller, {
     table: 'commission',
-    select: (bind) =>
-      `${brokerKey(caller)},
-       ${money(`sum(montant) filter (where type_bordereau is distinct from ${bind(FORECAST)})`)} as paid`,
+    select: () => `${brokerKey(caller)}, ${paid} as paid`,
     where: (bind) => [
       `mois >= ${bind(w.from)}::date`,
       `mois < ${bind(w.nextMonth)}::date + interval '1 month'`,

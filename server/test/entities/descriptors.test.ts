@@ -22,7 +22,6 @@ import { jsonColumns, toJson } from '../../src/entities/engine/json.ts';
 import { selectionOf } from '../../src/entities/engine/list.ts';
 import { parseListQuery } from '../../src/entities/engine/parse.ts';
 import { selectRows } from '../../src/entities/engine/query.ts';
-import { policyPresetWhere } from '../../src/entities/police/resource.ts';
 import { entitySchema, SCHEMAS } from '../../src/openapi/schemas.ts';
 import { forEachDatabase } from '../helpers.ts';
 import { get, targets } from './harness.ts';
@@ -81,7 +80,7 @@ forEachDatabase((_kind, getDb) => {
       ...policeDescriptor,
       fields: { ...policeDescriptor.fields, essaiJetable: text('Essai jetable', { searchable: true }) },
     });
-    const resource = resourceOf(variant, { presetWhere: policyPresetWhere });
+    const resource = resourceOf(variant);
     const list = async (query: Record<string, string>) => {
       const parsed = parseListQuery(resource, ADMIN, query, { view: 'list' });
       const fields = visibleFields(resource, ADMIN, 'list');

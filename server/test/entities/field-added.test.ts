@@ -22,7 +22,6 @@ import { checkAccess, type Principal } from '../../src/auth/plugin.ts';
 import { crudRoutes } from '../../src/entities/engine/crud.ts';
 import { resourceOf } from '../../src/entities/engine/from-descriptor.ts';
 import { guards } from '../../src/entities/engine/route-kit.ts';
-import { policyPresetWhere } from '../../src/entities/police/resource.ts';
 import { registerErrorHandler } from '../../src/http/error-handler.ts';
 import { entitySchema } from '../../src/openapi/schemas.ts';
 import { as, get, type TestDb, targets } from './harness.ts';
@@ -39,7 +38,7 @@ const variant = describeResource({
     }),
   },
 });
-const resource = resourceOf(variant, { presetWhere: policyPresetWhere });
+const resource = resourceOf(variant);
 const spec = listSpecOf('police', variant);
 
 describe.each(targets.slice(0, 1))('a field added to a descriptor, on $name', (target) => {

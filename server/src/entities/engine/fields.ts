@@ -4,6 +4,7 @@
  * engine accepts from a query string is checked against this description, which is derived from
  * the resource's descriptor in core (see from-descriptor.ts).
  */
+import type { Condition } from '@extranet/core/descriptors/condition.ts';
 import type { ColumnScope, WireType } from '@extranet/core/descriptors/field.ts';
 import { NBSP, PERCENT_DECIMALS } from '@extranet/core/format/display.ts';
 import { snakeCase } from '../../db/rows.ts';
@@ -58,9 +59,9 @@ export interface SortSpec {
   readonly direction: Direction;
 }
 
-/** A predefined filter: a fixed condition (no user value) and the sort it implies. */
+/** A predefined filter: a fixed condition (no user value, core's descriptor) and the sort it implies. */
 export interface PresetDef {
-  readonly where: string;
+  readonly where: Condition;
   readonly sort?: readonly SortSpec[];
 }
 

@@ -1,22 +1,17 @@
 /**
  * A resource's list-engine definition, read from its descriptor in core: the fields with their
  * types, CSV headers and column scope, the search columns, the default sort and page size, the
- * presets. Only what is SQL stays on the server: each preset's condition, by preset name.
+ * presets with their conditions (turned into SQL by condition-sql.ts when a query uses one).
  */
 import { type Descriptor, fieldsOf } from '@extranet/core/descriptors/descriptor.ts';
 import { SHAPES } from '@extranet/core/descriptors/field.ts';
 import { columnOf, type FieldDef, type PresetDef, type ResourceDef, type SortSpec } from './fields.ts';
 import { maskedNirSql } from './masked.ts';
 
-export interface SqlParts {
-  /** The WHERE condition of each preset the descriptor names (extra names are ignored). */
-  readonly presetWhere?: Readonly<Record<string, string>>;
-}
-
 const sortSpecs = (sorts: Descriptor['defaultSort']): SortSpec[] =>
   sorts.map((sort) => ({ field: sort.field, direction: sort.dir }));
 
-export function resourceOf(descriptor: Descriptor, sql: SqlParts = {}): ResourceDef {
+export function resourceOf(descriptor: Descriptor): ResourceDef {
   const described = fieldsOf(descriptor);
   const fields: FieldDef[] = described.map((field) => ({
     name: field.name,
@@ -35,12 +30,10 @@ export function resourceOf(descriptor: Descriptor, sql: SqlParts = {}): Resource
   }));
   const presets = descriptor.presets
     ? Object.fromEntries(
-        Object.entries(descriptor.presets).map(([name, preset]): [string, PresetDef] => {
-          const where = sql.presetWhere?.[name];
-          if (where === undefined)
-            throw new Error(`${descriptor.table}: preset ${name} has no SQL condition`);
-          return [name, { where, ...(preset.sort ? { sort: sortSpecs(preset.sort) } : {}) }];
-        }),
+        Object.entries(descriptor.presets).map(([name, preset]): [string, PresetDef] => [
+          name,
+          { where: preset.where, ...(preset.sort ? { sort: sortSpecs(preset.sort) } : {}) },
+        ]),
       )
     : undefined;
   return {

@@ -2,6 +2,7 @@
  * Runs a paged list: parse, count (with the resource's summary figures), fetch one page, and
  * set `X-Total-Count`, `Link` and any summary headers. Used by every list route.
  */
+import { isAlways } from '@extranet/core/descriptors/condition.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Db, readerOf } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
@@ -73,7 +74,7 @@ export async function runList(
     !options.summaries?.length &&
     query.filters.length === 0 &&
     !query.q &&
-    (!query.preset || query.preset.where === 'true');
+    (!query.preset || isAlways(query.preset.where));
   const counted = unfiltered && kept ? kept : aggregateRows(resource, caller, selection, expressions);
   // The page leaves PostgreSQL as one JSON text (no object per row in Node: a statement's
   // 10,000 lines cost 130–200 ms of server CPU as objects).

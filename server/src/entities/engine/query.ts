@@ -6,6 +6,7 @@
  */
 import { type Binder, binder } from './binder.ts';
 import type { Caller } from './caller.ts';
+import { conditionSql } from './condition-sql.ts';
 import type { FieldDef, PresetDef, ResourceDef, SortSpec } from './fields.ts';
 import { fieldMap, WORDS_COLLATION } from './fields.ts';
 import type { Filter } from './parse.ts';
@@ -44,7 +45,7 @@ function filterSql(filter: Filter, bind: Binder): string {
 
 function whereOf(caller: Caller, selection: Selection, bind: Binder): string {
   const conditions = [scopeCondition(caller, bind)];
-  if (selection.preset) conditions.push(`(${selection.preset.where})`);
+  if (selection.preset) conditions.push(`(${conditionSql(selection.preset.where, bind)})`);
   for (const filter of selection.filters ?? []) conditions.push(filterSql(filter, bind));
   const search = (selection.searchFields ?? []).filter((field) => field.type === 'text');
   if (selection.q && search.length > 0) {

@@ -1,6 +1,5 @@
-/** The insured-person list: its descriptor in core, with the policy presets' conditions. */
+/** The insured-person list: its descriptor in core, with the policy presets it offers. */
 import { policeAssureDescriptor } from '@extranet/core/descriptors/policeAssure.ts';
 import { resourceOf } from '../engine/from-descriptor.ts';
-import { policyPresetWhere } from '../police/resource.ts';
 
-export const policeAssureResource = resourceOf(policeAssureDescriptor, { presetWhere: policyPresetWhere });
+export const policeAssureResource = resourceOf(policeAssureDescriptor);
