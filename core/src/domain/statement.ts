@@ -3,7 +3,7 @@ import { commissionDescriptor } from '../descriptors/commission.ts';
 import { domainSchema } from '../descriptors/schema.ts';
 import { Amount, Id, Int } from './fields.ts';
 
-export { FORECAST, isForecast } from './forecast.ts';
+export { isForecast } from './forecast.ts';
 
 /** A commission statement (bordereau), as `GET /api/commissions` sends it, derived from its descriptor. */
 export const CommissionStatement = domainSchema(commissionDescriptor);
