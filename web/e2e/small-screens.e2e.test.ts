@@ -131,6 +131,12 @@ for (const width of WIDTHS) {
             await page.getByRole('link', { name: 'Police', exact: true }).click();
             await page.locator('[data-view-row]').first().waitFor();
             expect(await overflow(page)).toBeLessThanOrEqual(0);
+            // The entry chosen, the menu folds again: the list is not under it.
+            await eventually(() =>
+              page.locator('#main-navbar').evaluate((e) => e.getBoundingClientRect().height),
+            ).toBe(0);
+            expect(await menu.isVisible()).toBe(false);
+            expect(await page.locator('.navbar-toggler').getAttribute('aria-expanded')).not.toBe('true');
           });
       });
     }

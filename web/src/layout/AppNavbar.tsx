@@ -1,7 +1,8 @@
 import { canAccess, type Language, languages, NAV_ENTRIES } from '@extranet/core';
+import { useState } from 'react';
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { pathTo } from '../app/paths.ts';
 import { useAccount, useServices } from '../app/ServicesContext.tsx';
 import { AlertsBadge } from '../features/alerts/AlertsBadge.tsx';
@@ -22,9 +23,26 @@ export const AppNavbar = () => {
   const account = useAccount();
   const entities = NAV_ENTRIES.entities.filter((route) => canAccess(account, route));
   const admin = NAV_ENTRIES.admin.filter((route) => canAccess(account, route));
+  // Below 992 px the menu folds behind its toggler; once an entry is chosen (the address
+  // changes) it folds again, instead of covering a third of a phone's screen.
+  const [expanded, setExpanded] = useState(false);
+  const { pathname, search } = useLocation();
+  const address = `${pathname}${search}`;
+  const [shownAt, setShownAt] = useState(address);
+  if (shownAt !== address) {
+    setShownAt(address);
+    setExpanded(false);
+  }
 
   return (
-    <Navbar expand="lg" bg="dark" data-bs-theme="dark" className="px-3">
+    <Navbar
+      expand="lg"
+      bg="dark"
+      data-bs-theme="dark"
+      className="px-3"
+      expanded={expanded}
+      onToggle={(open) => setExpanded(open)}
+    >
       <Container fluid>
         <Navbar.Brand as={Link} to={pathTo('home')}>
           <Icon shape={briefcase} className="me-2" />
