@@ -16,6 +16,7 @@ import { authPlugin } from './auth/plugin.ts';
 import { importRoutes } from './data/import/routes.ts';
 import { replicaWaitPlugin } from './db/replica-wait.ts';
 import { entitiesPlugin } from './entities/index.ts';
+import { entriesRoutes } from './entries/routes.ts';
 import { noStorePlugin } from './http/cache-control.ts';
 import { compressionPlugin } from './http/compression.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './http/error-handler.ts';
@@ -127,6 +128,7 @@ const PRODUCT: readonly Part[] = [
     ...s.clock,
   })),
   part('entities', ROUTES, entitiesPlugin, (s) => ({ db: s.db })),
+  part('entries', ROUTES, entriesRoutes, (s) => ({ db: s.db })),
   part('messages', ROUTES, messageRoutes, (s) => ({ db: s.db, config: s.config, outbox: s.outbox })),
   part('import', ROUTES, importRoutes, (s) => ({ db: s.db })),
   part('insight', ROUTES, insightRoutes, (s) => ({ db: s.db, ...s.clock })),

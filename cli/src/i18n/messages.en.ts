@@ -325,6 +325,16 @@ export const en: typeof fr = {
       needName: 'Give the token a name with --name.',
       fromToken: 'A token does not manage tokens: sign in with "extranet login" (without EXTRANET_TOKEN).',
     },
+    entries: {
+      command: 'a period’s statements as accounting entries (FEC), for the accounting software',
+      from: 'first month YYYY-MM',
+      to: 'last month YYYY-MM (included)',
+      format: 'fec (default: the tab-separated text of article A47 A-1 LPF) or csv (";", for a spreadsheet)',
+      badMonth: 'Invalid month "{{value}}": YYYY-MM',
+      badPeriod: 'The period ends before it starts.',
+      badFormat: 'Invalid format "{{value}}": fec or csv',
+      written: 'Entries written to {{file}}.',
+    },
     completion: {
       badShell: 'Unknown shell "{{value}}": one of {{shells}}',
     },

@@ -332,6 +332,16 @@ export const fr = {
       fromToken:
         'Un jeton ne gère pas les jetons : connectez-vous avec « extranet login » (sans EXTRANET_TOKEN).',
     },
+    entries: {
+      command: 'les bordereaux d’une période en écritures comptables (FEC), pour le logiciel comptable',
+      from: 'premier mois AAAA-MM',
+      to: 'dernier mois AAAA-MM (inclus)',
+      format: 'fec (défaut : texte tabulé de l’article A47 A-1 du LPF) ou csv (« ; », pour un tableur)',
+      badMonth: 'Mois invalide « {{value}} » : AAAA-MM',
+      badPeriod: 'La période finit avant de commencer.',
+      badFormat: 'Format invalide « {{value}} » : fec ou csv',
+      written: 'Écritures enregistrées dans {{file}}.',
+    },
     completion: {
       badShell: 'Shell inconnu « {{value}} » : un de {{shells}}',
     },

@@ -7,6 +7,7 @@ import { type ErrorName, type Json, ref } from './builders.ts';
 import { ACCOUNT_PATHS } from './paths-accounts.ts';
 import { ALERT_PATHS, ALERT_SCHEMAS } from './paths-alerts.ts';
 import { ENTITY_PATHS } from './paths-entities.ts';
+import { ENTRIES_PATHS, ENTRIES_SCHEMAS } from './paths-entries.ts';
 import { FILTER_VALUE_PATHS, FILTER_VALUE_SCHEMAS } from './paths-filter-values.ts';
 import { IDENTITY_PATHS, IDENTITY_SCHEMAS } from './paths-identity.ts';
 import { IMPORT_PATHS, IMPORT_SCHEMAS } from './paths-import.ts';
@@ -76,6 +77,7 @@ export function openApiDocument(version = '1.0.3'): Json {
     ...ALERT_PATHS,
     ...TOKEN_PATHS,
     ...PERSONAL_DATA_PATHS,
+    ...ENTRIES_PATHS,
   };
   return {
     openapi: '3.1.0',
@@ -109,6 +111,7 @@ export function openApiDocument(version = '1.0.3'): Json {
         ...IDENTITY_SCHEMAS,
         ...SSO_SCHEMAS,
         ...TOKEN_SCHEMAS,
+        ...ENTRIES_SCHEMAS,
       },
       responses: RESPONSES,
     },

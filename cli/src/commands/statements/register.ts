@@ -3,11 +3,12 @@ import type { Command } from 'commander';
 import { withListOptions } from '../../lists/listCommand.ts';
 import { examples, type Registrar } from '../../registry.ts';
 import type { StatementChangesOptions } from './changes.ts';
+import type { StatementEntriesOptions } from './entries.ts';
 import type { StatementExportOptions } from './export.ts';
 import type { StatementPdfOptions } from './pdf.ts';
 import type { StatementShowOptions } from './show.ts';
 
-/** `statements list|show|changes|export|pdf`: commission statements (bordereaux) for accountants. */
+/** `statements list|show|changes|export|entries|pdf`: commission statements (bordereaux) for accountants. */
 export const registerStatements = (program: Command, { t, action }: Registrar) => {
   const statements = program.command('statements').description(t('cli.commands.statements'));
   examples(
@@ -76,6 +77,27 @@ export const registerStatements = (program: Command, { t, action }: Registrar) =
       'extranet statements export 1042',
       'extranet statements export --month 2024-05 --out mai.csv',
       'extranet statements export 1042 --out - | wc -l',
+    ],
+  );
+  examples(
+    statements
+      .command('entries')
+      .description(t('cli.entries.command'))
+      .argument('<from>', t('cli.entries.from'))
+      .argument('<to>', t('cli.entries.to'))
+      .option('--format <format>', t('cli.entries.format'))
+      .option('-o, --out <file>', t('cli.options.out'))
+      .option('--force', t('cli.options.force'))
+      .action(
+        action<StatementEntriesOptions>(
+          () => import('./entries.ts'),
+          ([from, to], opts) => ({ ...opts, from: from!, to: to! }),
+        ),
+      ),
+    t,
+    [
+      'extranet statements entries 2026-01 2026-12 > fec.txt',
+      'extranet statements entries 2026-01 2026-03 --format csv --out t1.csv',
     ],
   );
   examples(

@@ -30,6 +30,19 @@ export const integrations = {
       retry: 'Try again',
     },
   },
+  commission: {
+    entries: {
+      button: 'Accounting entries',
+      title: 'Entries for the books',
+      help: 'The period’s statements (forecasts excluded) as balanced entries, with the accounts chosen in your settings.',
+      from: 'From month',
+      to: 'To month (included)',
+      format: 'Format',
+      formats: { fec: 'FEC (tab-separated text, article A47 A-1 LPF)', csv: 'CSV for spreadsheets' },
+      download: 'Download',
+      badPeriod: 'Choose two months, the first before the second.',
+    },
+  },
   tokens: { created: 'Token {{param}} created' },
   error: { tokens: { tooMany: 'Too many tokens: revoke one first.' } },
 };

@@ -30,6 +30,19 @@ export const integrations = {
       retry: 'Réessayer',
     },
   },
+  commission: {
+    entries: {
+      button: 'Écritures comptables',
+      title: 'Écritures pour la comptabilité',
+      help: 'Les bordereaux de la période (hors prévisionnels) en écritures équilibrées, avec les comptes choisis dans vos paramètres.',
+      from: 'Du mois',
+      to: 'Au mois (inclus)',
+      format: 'Format',
+      formats: { fec: 'FEC (texte tabulé, article A47 A-1 du LPF)', csv: 'CSV pour tableur' },
+      download: 'Télécharger',
+      badPeriod: 'Choisissez deux mois, le premier avant le second.',
+    },
+  },
   tokens: { created: 'Jeton {{param}} créé' },
   error: { tokens: { tooMany: 'Trop de jetons : révoquez-en un d’abord.' } },
 };

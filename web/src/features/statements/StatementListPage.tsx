@@ -19,6 +19,7 @@ import { ChoiceFilter } from '../lists/filters.tsx';
 import { type SavedListsActor, SavedListsGate } from '../lists/SavedListsGate.tsx';
 import { SavedListsMenu } from '../lists/SavedListsMenu.tsx';
 import { useColumnLabels } from '../lists/useColumnLabels.ts';
+import { EntriesButton } from './EntriesButton.tsx';
 import { PagingFooter } from './PagingFooter.tsx';
 import { StatementActions } from './StatementActions.tsx';
 import { StatementGrid } from './StatementGrid.tsx';
@@ -84,6 +85,7 @@ const StatementList = ({ saved }: { saved: SavedListsActor }) => {
           </div>
         )}
         <StatementActions list={list} header={header}>
+          {features(account).export && <EntriesButton />}
           <SavedListsMenu saved={saved} spec={spec} />
         </StatementActions>
       </div>
