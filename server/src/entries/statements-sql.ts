@@ -4,7 +4,7 @@
  * clawbacks, so that income − clawbacks = total to the cent. Forecasts are excluded and the
  * caller's row scope is ANDed in by the engine's one condition.
  */
-import { FORECAST } from '@extranet/core/domain/statement.ts';
+import { FORECAST } from '@extranet/core/domain/forecast.ts';
 import { type Db, readerOf } from '../db/types.ts';
 import { binder } from '../entities/engine/binder.ts';
 import type { Caller } from '../entities/engine/caller.ts';
