@@ -65,7 +65,7 @@ describe('users', () => {
     expect(
       ((await (await apiGet(server.url, admin, 'api/users/user')).json()) as { marque: unknown }).marque,
     ).toBe(null);
-    // Exited 2 before issue 27's fix: the server required a brand on every update.
+    // Exited 2 before the fix: the server required a brand on every update.
     expect(await runBin(['users', 'deactivate', 'user'], { env: admin.env })).toMatchObject({
       code: 0,
       stderr: 'User user deactivated.\n',

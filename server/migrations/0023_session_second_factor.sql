@@ -1,6 +1,6 @@
 -- Whether a session was opened with a second factor (a code, an enrolment at sign-in, or single
 -- sign-on, whose provider's factors count). A session without one is refused on every request
--- while one of its user's roles requires a second factor (issue 27: requiring it for a role left
+-- while one of its user's roles requires a second factor (requiring it for a role left
 -- that role's open sessions working for up to 30 days).
 ALTER TABLE user_sessions ADD COLUMN second_factor boolean NOT NULL DEFAULT false;
 

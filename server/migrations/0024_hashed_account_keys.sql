@@ -1,5 +1,5 @@
 -- Activation and password-reset keys are stored as the SHA-256 of the mailed key (hex), so a copy
--- of the database (a backup, a replica, a dump) hands out no key that resets a password (issue 27).
+-- of the database (a backup, a replica, a dump) hands out no key that resets a password.
 -- The mailed key is unchanged for the user. Keys already mailed keep working: hashed here.
 ALTER TABLE users ALTER COLUMN activation_key TYPE varchar(64), ALTER COLUMN reset_key TYPE varchar(64);
 UPDATE users SET activation_key = encode(sha256(convert_to(activation_key, 'UTF8')), 'hex')

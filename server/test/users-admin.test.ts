@@ -53,7 +53,7 @@ forEachApp((_kind, ctx) => {
     expect(total).toBeGreaterThanOrEqual(7);
     const lastPage = Math.ceil(total / 2) - 1;
     expect(response.headers.link).toBe(
-      // The links keep the sort (docs/security.md, issue 27), its comma encoded for the client's parser.
+      // The links keep the sort (docs/security.md), its comma encoded for the client's parser.
       `</api/users?page=2&size=2&sort=login%2Casc>; rel="next",</api/users?page=0&size=2&sort=login%2Casc>; rel="prev",</api/users?page=${lastPage}&size=2&sort=login%2Casc>; rel="last",</api/users?page=0&size=2&sort=login%2Casc>; rel="first"`,
     );
     const page = response.json() as { login: string; marque: string | null; codeCourtier: string | null }[];

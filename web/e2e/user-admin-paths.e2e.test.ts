@@ -369,7 +369,7 @@ describe('user dialogs at their URLs', () => {
 });
 
 /**
- * Issue 27: an account without a brand (every self-registered one) could not be deactivated:
+ * Found by the last attack: an account without a brand (every self-registered one) could not be deactivated:
  * the list's toggle sent the user back without `marque` and the server refused it.
  */
 describe('the activation toggle of an account without a brand', () => {

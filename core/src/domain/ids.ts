@@ -20,7 +20,7 @@ export const Authority = Schema.Literal(
   'ROLE_COORD',
   'ROLE_EXPORT',
   'ROLE_GROSSISTE',
-  /** The insurer's back office (ARCHITECTURE §10): no broker code, every row, answers disputes. */
+  /** The insurer's back office: no broker code, every row, answers disputes. */
   'ROLE_GESTION',
 );
 export type Authority = typeof Authority.Type;

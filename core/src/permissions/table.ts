@@ -1,5 +1,5 @@
 /**
- * The one permission table (docs/design.md §4, ARCHITECTURE §10): what a user may do, named, and
+ * The one permission table (docs/design.md §4): what a user may do, named, and
  * the roles that grant it. The server's route guards, row and column scope, the OpenAPI document,
  * the web's routes, navbar and features and the CLI ask it through `may`; no other place names a
  * role to decide access. Roles are read literally: ROLE_ADMIN holds a permission only where it is

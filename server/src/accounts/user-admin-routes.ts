@@ -79,7 +79,7 @@ const userSchema = {
 
 /**
  * An update may leave the brand empty when the account has none: self-registered accounts and
- * the demo `user` have no brand, and requiring one made them impossible to deactivate (issue 27).
+ * the demo `user` have no brand, and requiring one made them impossible to deactivate.
  * An account that has a brand keeps needing one (docs/product.md §5: the form requires it).
  */
 const updateSchema = {

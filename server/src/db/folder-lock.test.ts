@@ -1,5 +1,5 @@
 /**
- * Finding of issue 27: a stale `pglite.lock` naming a live process (its pid reused by another
+ * Found by the last attack: a stale `pglite.lock` naming a live process (its pid reused by another
  * program after a crash) blocked start-up. The lock records the owner's start time and boot id,
  * and a live pid that is not its owner leaves the lock stale. A lock held by a real owner still
  * refuses, naming it.

@@ -5,7 +5,7 @@
  * and overwrote later, losing committed rows. The owner writes `<folder>.lock` (pid, command,
  * start time, and the server's URL once it listens) with an exclusive create; any other process
  * refuses at once with a message naming the owner. A lock whose pid no longer runs (a killed
- * server) is stale and taken over. So is a lock whose pid runs but is not its owner (issue 27:
+ * server) is stale and taken over. So is a lock whose pid runs but is not its owner (
  * after a crash, the pid was reused by another program and start-up was blocked): the lock also
  * records the owner's start time as the kernel counts it and the machine's boot id
  * (`/proc/<pid>/stat`, `/proc/sys/kernel/random/boot_id`), and a live pid whose start time or

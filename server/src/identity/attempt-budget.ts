@@ -2,7 +2,7 @@
  * The budget of failed attempts at an account's secrets (password, second-factor code): per login
  * from one address, and per login from all addresses up to a high ceiling. An attempt is taken
  * from the budget before the secret is checked and given back when it turns out not to be a
- * failure, so attempts sent at once are checked at most the limit's number of times (issue 27:
+ * failure, so attempts sent at once are checked at most the limit's number of times (
  * 25–29 concurrent wrong passwords had 13–14 checked where the limit is 10, because the failure
  * was counted after bcrypt). Sign-in and turning the second factor off share the budget: a code
  * guessed on one route is a code guessed.

@@ -1,5 +1,5 @@
 /**
- * Findings of issue 27. (1) Turning the second factor off (`DELETE /api/account/two-factor`)
+ * Found by the last attack. (1) Turning the second factor off (`DELETE /api/account/two-factor`)
  * accepted unlimited code guesses (400 in 28 s, never 429). (2) Wrong passwords sent at once
  * were checked more times than the limit (13–14 of 25–29 where the limit is 10): the failure was
  * counted after bcrypt. Each attempt is now taken from the budget before the password or the code

@@ -1,5 +1,5 @@
 /**
- * Finding of issue 27: an account without a brand (every self-registered account, the demo
+ * Found by the last attack: an account without a brand (every self-registered account, the demo
  * `user`) could not be deactivated, because `PUT /api/users` required `marque`. An update may now
  * leave the brand empty when the account has none; an account with a brand still needs one.
  */

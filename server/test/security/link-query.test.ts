@@ -1,5 +1,5 @@
 /**
- * Finding of issue 27: the `Link` header dropped the filters and the sort, so `next` of a
+ * Found by the last attack: the `Link` header dropped the filters and the sort, so `next` of a
  * filtered, sorted list gave the next page of the unfiltered list in the default order. Each
  * link now keeps the request's other parameters (JHipster 5+ builds them from the request).
  */

@@ -1,5 +1,5 @@
 /**
- * Finding of issue 27: when an administrator required a second factor for a role, that role's
+ * Found by the last attack: when an administrator required a second factor for a role, that role's
  * open sessions (up to 30 days) kept working without one, and enrolling did not end a user's
  * other sessions. Now a session records whether it was opened with a second factor; one opened
  * without is refused on every request while a role of its user requires one, and is ended (and

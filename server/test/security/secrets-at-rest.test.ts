@@ -1,5 +1,5 @@
 /**
- * Secrets at rest (issue 27, part 1 item 6). Password-reset and activation keys are stored as
+ * Secrets at rest (a finding of the last attack). Password-reset and activation keys are stored as
  * their SHA-256: the mailed key works, the stored value does not. TOTP secrets are sealed with
  * AES-256-GCM under TOTP_ENCRYPTION_KEY; a start-up step reseals rows in clear (from before) or
  * under a previous key (TOTP_ENCRYPTION_PREVIOUS_KEYS), so a rotation is: start with the new key
