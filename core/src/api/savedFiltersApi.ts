@@ -1,15 +1,14 @@
-import { Effect, Schema } from 'effect';
-import { SavedFilter, type SavedFilterInput } from '../domain/savedFilter.ts';
-import { getJson, send } from './request.ts';
+import { Effect } from 'effect';
+import { call } from '../contract/client.ts';
+import { savedFilters } from '../contract/savedFilters.ts';
+import type { SavedFilterInput } from '../domain/savedFilter.ts';
 
-const PATH = 'api/saved-filters';
-
-/** The signed-in user's saved lists (docs/insight.md). */
+/** The signed-in user's saved lists (docs/insight.md), called through core's contract. */
 export const savedFiltersApi = {
   /** `GET api/saved-filters?list=…`: by name. */
-  list: (list: string) => getJson(Schema.Array(SavedFilter), { path: PATH, query: [['list', list]] }),
-  create: (input: SavedFilterInput) => getJson(SavedFilter, { method: 'POST', path: PATH, json: input }),
+  list: (list: string) => call(savedFilters.list, { query: { list } }),
+  create: (input: SavedFilterInput) => call(savedFilters.create, { body: input }),
   update: (input: SavedFilterInput & { readonly id: number }) =>
-    getJson(SavedFilter, { method: 'PUT', path: `${PATH}/${input.id}`, json: input }),
-  remove: (id: number) => Effect.asVoid(send({ method: 'DELETE', path: `${PATH}/${id}` })),
+    call(savedFilters.update, { params: { id: input.id }, body: input }),
+  remove: (id: number) => Effect.asVoid(call(savedFilters.remove, { params: { id } })),
 };

@@ -8,14 +8,17 @@ export const Nullable = <S extends Schema.Schema.Any>(schema: S) =>
   Schema.optionalWith(Schema.NullOr(schema), { default: () => null });
 
 /** A calendar date on the wire: `yyyy-MM-dd`. Kept as text so no time zone ever shifts it. */
-export const IsoDate = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/), Schema.brand('IsoDate'));
+export const IsoDate = Schema.String.pipe(
+  Schema.pattern(/^\d{4}-\d{2}-\d{2}$/),
+  Schema.brand('IsoDate'),
+).annotations({ jsonSchema: { type: 'string', format: 'date' } });
 export type IsoDate = typeof IsoDate.Type;
 
 /** An instant on the wire: ISO 8601 date-time (the timeline's `time`, audit timestamps). */
 export const IsoDateTime = Schema.String.pipe(
   Schema.pattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/),
   Schema.brand('IsoDateTime'),
-);
+).annotations({ jsonSchema: { type: 'string', format: 'date-time' } });
 export type IsoDateTime = typeof IsoDateTime.Type;
 
 const hasAtMostDecimals = (digits: number) => (n: number) => {
@@ -45,4 +48,4 @@ export const Rate = Schema.Number.pipe(
 export const Int = Schema.Number.pipe(Schema.int());
 
 /** Numeric row id and business keys (`idPolice`, `idBordereau`, `idAssure`). */
-export const Id = Schema.Number.pipe(Schema.int());
+export const Id = Schema.Number.pipe(Schema.int()).annotations({ jsonSchema: { type: 'integer' } });

@@ -1,0 +1,68 @@
+/**
+ * Registers an endpoint of core's contract on Fastify (docs/adr/0003-contract.md): its method and
+ * path, its access rule from its permission (auth/access.ts refuses a route without one), the
+ * JSON Schemas of its query and body (from the Effect Schemas: Fastify answers a refused body with
+ * the field errors of docs/api-conventions.md), and the decoded input the handler receives. A path
+ * parameter its schema refuses answers 404, as a key that does not exist.
+ */
+import type { Endpoint, EndpointAccess } from '@extranet/core/contract/endpoint.ts';
+import { Either, Schema } from 'effect';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Access, needs, PUBLIC, SIGNED_IN } from '../auth/access.ts';
+import { pathOf } from '../http/error-handler.ts';
+import { problems } from '../http/problems.ts';
+import { validationSchema } from './json-schema.ts';
+
+/** The server's access rule of an endpoint. */
+export const accessOf = (access: EndpointAccess): Access =>
+  access === 'public' ? PUBLIC : access === 'signed-in' ? SIGNED_IN : needs(access);
+
+/** `/api/x/{id}` → `/api/x/:id`. */
+export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+export interface Decoded<P, Q, B> {
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+}
+
+/** A handler answers with the success schema's encoded side (what the wire carries), or sends it itself. */
+type Handler<P, Q, B, AI> = (
+  input: Decoded<P, Q, B>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<AI | FastifyReply>;
+
+const decoded = <A>(schema: Schema.Schema<A, unknown> | undefined, value: unknown) =>
+  schema === undefined ? Either.right(undefined as A) : Schema.decodeUnknownEither(schema)(value);
+
+/** Registers `endpoint` with `handler`, which answers with the contract's success status unless it sets one. */
+export function route<P, Q, B, A, AI>(
+  app: FastifyInstance,
+  endpoint: Endpoint<P, Q, B, A, AI>,
+  handler: Handler<P, Q, B, AI>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: fastifyPath(endpoint.path),
+    config: {
+      access: accessOf(endpoint.access),
+      ...(endpoint.objectName ? { objectName: endpoint.objectName } : {}),
+    },
+    schema: {
+      ...(endpoint.query ? { querystring: validationSchema(endpoint.query) } : {}),
+      ...(endpoint.body ? { body: validationSchema(endpoint.body) } : {}),
+    },
+    handler: async (request, reply) => {
+      const path = pathOf(request);
+      const params = decoded(endpoint.params, request.params);
+      if (Either.isLeft(params)) throw problems.entityNotFound(endpoint.objectName ?? 'resource', path);
+      const query = decoded(endpoint.query, request.query);
+      if (Either.isLeft(query)) throw problems.badRequest(`Invalid query: ${query.left.message}`, path);
+      const body = decoded(endpoint.body, request.body);
+      if (Either.isLeft(body)) throw problems.badRequest(`Invalid body: ${body.left.message}`, path);
+      reply.code(endpoint.success.status);
+      return handler({ params: params.right, query: query.right, body: body.right }, request, reply);
+    },
+  });
+}

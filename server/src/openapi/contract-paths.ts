@@ -1,0 +1,96 @@
+/**
+ * The OpenAPI paths and schemas of the groups declared in core's contract, written from the
+ * declaration (docs/adr/0003-contract.md): who may call (the permission's roles, from core's
+ * table), the path and query parameters, the body, the success answer with its JHipster headers
+ * and the problem answers. Nothing here restates a schema by hand.
+ */
+import { type Contract, endpointsOf } from '@extranet/core/contract/contract.ts';
+import { type AnyEndpoint, pathNames } from '@extranet/core/contract/endpoint.ts';
+import { PERMISSIONS } from '@extranet/core/permissions/table.ts';
+import { documentSchema } from '../contract/json-schema.ts';
+import {
+  alertHeaders,
+  header,
+  type Json,
+  jsonContent,
+  operation,
+  type Param,
+  pageHeaders,
+} from './builders.ts';
+
+type Components = Record<string, Json>;
+
+/** The struct's properties as parameters `in` the path or the query. */
+function parametersOf(
+  schema: AnyEndpoint['params'],
+  where: 'path' | 'query',
+  components: Components,
+): Param[] {
+  if (schema === undefined) return [];
+  const json = documentSchema(schema, components);
+  const properties = (json.properties ?? {}) as Record<string, Json>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, examples, ...rest } = property as Json & { examples?: unknown[] };
+    return {
+      name,
+      in: where,
+      description: typeof description === 'string' ? description : name,
+      schema: rest,
+      ...(where === 'path' || required.has(name) ? { required: true } : {}),
+      ...(examples?.length ? { example: examples[0] } : {}),
+    };
+  });
+}
+
+function successOf(endpoint: AnyEndpoint, components: Components): Record<string, Json> {
+  const { status, description, schema, headers = [], alert } = endpoint.success;
+  const headerSpecs: Json = {};
+  if (headers.includes('location')) headerSpecs.Location = header(`\`${endpoint.path}/{id}\``);
+  if (headers.includes('alert'))
+    Object.assign(headerSpecs, alertHeaders(alert ?? 'extranetApp.<entity>.<action>'));
+  if (headers.includes('paging')) Object.assign(headerSpecs, pageHeaders);
+  return {
+    [status]: {
+      description,
+      ...(Object.keys(headerSpecs).length ? { headers: headerSpecs } : {}),
+      ...(schema ? { content: jsonContent(documentSchema(schema, components)) } : {}),
+    },
+  };
+}
+
+function operationOf(endpoint: AnyEndpoint, components: Components): Json {
+  const params = [
+    ...parametersOf(endpoint.params, 'path', components),
+    ...parametersOf(endpoint.query, 'query', components),
+  ];
+  const declared = params.filter((p) => p.in === 'path').map((p) => p.name);
+  if (pathNames(endpoint.path).join() !== declared.join())
+    throw new Error(`${endpoint.id}: the path ${endpoint.path} and its params disagree`);
+  const access = endpoint.access;
+  const op = operation({
+    id: endpoint.id,
+    tag: endpoint.group,
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    roles: access === 'public' || access === 'signed-in' ? access : PERMISSIONS[access],
+    params,
+    ...(endpoint.body ? { body: { content: jsonContent(documentSchema(endpoint.body, components)) } } : {}),
+    ok: successOf(endpoint, components),
+    errors: endpoint.errors ?? [],
+  });
+  return access === 'public' || access === 'signed-in' ? op : { ...op, 'x-permission': access };
+}
+
+/** The paths and named schemas of every endpoint of the contract. */
+export function contractPaths(contract: Contract): { paths: Record<string, Json>; schemas: Components } {
+  const schemas: Components = {};
+  const paths: Record<string, Json> = {};
+  for (const endpoint of endpointsOf(contract)) {
+    paths[endpoint.path] = {
+      ...paths[endpoint.path],
+      [endpoint.method.toLowerCase()]: operationOf(endpoint, schemas),
+    };
+  }
+  return { paths, schemas };
+}
