@@ -24,7 +24,7 @@ const percent = (column: string) => `trim(trailing '.' from trim(trailing '0' fr
 
 /** The sentence of `lang` with its placeholders filled from the `found` row `f` and policy `p`. */
 const sentence = (lang: 'fr' | 'en') => {
-  const amount = lang === 'fr' ? `replace(f.montant::text, '.', ',')` : 'f.montant::text';
+  const amount = lang === 'fr' ? `replace(coalesce(f.montant, 0)::text, '.', ',')` : 'coalesce(f.montant, 0)::text';
   const date = (column: string) => `coalesce(to_char(${column}, 'DD/MM/YYYY'), '')`;
   const fills: [string, string][] = [
     ['{police}', `coalesce(p.police, p.id_police::text)`],
@@ -33,7 +33,7 @@ const sentence = (lang: 'fr' | 'en') => {
     ['{taux}', `coalesce(${percent('f.taux')}, '')`],
     ['{tauxContrat}', `coalesce(${percent('p.taux_commission_annee1')}, '')`],
     ['{dateResil}', date('p.date_resil')],
-    ['{mois}', `to_char(f.mois, 'MM/YYYY')`],
+    ['{mois}', `coalesce(to_char(f.mois, 'MM/YYYY'), '')`],
   ];
   return fills.reduce(
     (sql, [placeholder, value]) => `replace(${sql}, '${placeholder}', ${value})`,
