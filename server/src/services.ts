@@ -15,7 +15,7 @@ import { jwtSecretOf } from './db/secrets.ts';
 import type { Db } from './db/types.ts';
 import { sweepRateLimits } from './http/rate-limiter.ts';
 import { createEnrolmentTokens, type EnrolmentTokens } from './identity/enrolment.ts';
-import { resealTotpSecrets, totpSecretBox } from './identity/totp-keys.ts';
+import { totpSecretsLoader } from './identity/totp-keys.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailOutbox, type MailOutbox } from './mail/outbox.ts';
 import type { BusinessCounters } from './management/business-counters.ts';
@@ -108,9 +108,12 @@ async function services(app: FastifyInstance, options: ServiceOptions) {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', made.tokens);
-  // TOTP secrets are encrypted at rest; those in clear or under a previous key are resealed now.
-  app.decorate('totpSecrets', await totpSecretBox(config, db));
-  await resealTotpSecrets(db, app.totpSecrets, app.log);
+  // TOTP secrets are encrypted at rest; those in clear or under a previous key are resealed at
+  // start, or at the first need when the database cannot be read yet (probes must still answer).
+  app.decorate('totpSecrets', totpSecretsLoader(config, db, app.log));
+  await app.totpSecrets().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'TOTP secrets not resealed at start: the database cannot be read yet');
+  });
   app.decorate('mailer', mailer);
   app.decorate('counters', prometheus.counters);
   app.decorate('loggers', loggers);

@@ -119,7 +119,7 @@ export async function authenticateRoutes(
         throw problems.notActivated(user.login, path);
       }
       const step = await signInStep(
-        { db, box: app.totpSecrets, enrolments, now: now() },
+        { db, box: await app.totpSecrets(), enrolments, now: now() },
         user,
         request.body,
         path,

@@ -54,9 +54,11 @@ export interface JobOptions {
   readonly everyMs: number;
   readonly log: FastifyBaseLogger;
   readonly work: (session: Queryable) => Promise<void>;
+  /** false: the first run waits one interval instead of running at start (default true). */
+  readonly atStart?: boolean;
 }
 
-export function scheduleJob({ db, name, lock, everyMs, log, work }: JobOptions): ScheduledJob {
+export function scheduleJob({ db, name, lock, everyMs, log, work, atStart = true }: JobOptions): ScheduledJob {
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
@@ -71,7 +73,7 @@ export function scheduleJob({ db, name, lock, everyMs, log, work }: JobOptions):
   return {
     run,
     start() {
-      void run();
+      if (atStart) void run();
       timer ??= setInterval(run, everyMs);
       timer.unref();
     },

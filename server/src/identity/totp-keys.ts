@@ -14,12 +14,34 @@ import { createSecretBox, type SecretBox } from './secret-box.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Seals and opens the TOTP secrets stored in `user_two_factor` (identity/secret-box.ts). */
-    readonly totpSecrets: SecretBox;
+    /**
+     * Seals and opens the TOTP secrets stored in `user_two_factor` (identity/secret-box.ts); loaded
+     * on first need, so a database unreachable at start-up does not stop the server starting.
+     */
+    readonly totpSecrets: () => Promise<SecretBox>;
   }
 }
 
-export async function totpSecretBox(config: Config, db: Queryable): Promise<SecretBox> {
+/**
+ * The box, made once (key read, then every secret resealed) and kept; a failure (the database
+ * down at start) is not kept, so the next request tries again.
+ */
+export function totpSecretsLoader(config: Config, db: Queryable, log?: FastifyBaseLogger): () => Promise<SecretBox> {
+  let made: Promise<SecretBox> | undefined;
+  return () => {
+    made ??= (async () => {
+      const box = await totpSecretBox(config, db);
+      await resealTotpSecrets(db, box, log);
+      return box;
+    })().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
+    return made;
+  };
+}
+
+async function totpSecretBox(config: Config, db: Queryable): Promise<SecretBox> {
   return createSecretBox(config.totpKey ?? (await sharedSecret(db, 'totp')), config.totpPreviousKeys);
 }
 

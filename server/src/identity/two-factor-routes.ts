@@ -108,7 +108,7 @@ export async function twoFactorRoutes(
       const { enrolmentToken, code } = request.body;
       const outcome = await confirmEnrolment(
         db,
-        app.totpSecrets,
+        await app.totpSecrets(),
         enrolments,
         user,
         enrolmentToken,
@@ -151,7 +151,7 @@ export async function twoFactorRoutes(
         request.log.warn({ login: user.login }, 'two-factor code attempts rate limited');
         throw problems.tooManyRequests(taken.retryAfter, path);
       }
-      if (!(await acceptsCode(db, app.totpSecrets, user.id, request.body.code, now()))) {
+      if (!(await acceptsCode(db, await app.totpSecrets(), user.id, request.body.code, now()))) {
         await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
           message: 'Bad code to turn two-factor off',
           remoteAddress: request.ip,

@@ -57,6 +57,9 @@ export function createRetentionJob(options: {
     name: 'retention',
     lock: LOCKS.retention,
     everyMs: config.checkSeconds * 1000,
+    // Not at start: a server (re)started for an hour's work, a test or a demo, sees its data as
+    // loaded; retention is a matter of days, one interval later is soon enough.
+    atStart: false,
     log,
     work: async () => {
       const report = await applyRetention(db, config, new Date(options.now?.() ?? Date.now()));
