@@ -58,7 +58,15 @@ export interface JobOptions {
   readonly atStart?: boolean;
 }
 
-export function scheduleJob({ db, name, lock, everyMs, log, work, atStart = true }: JobOptions): ScheduledJob {
+export function scheduleJob({
+  db,
+  name,
+  lock,
+  everyMs,
+  log,
+  work,
+  atStart = true,
+}: JobOptions): ScheduledJob {
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   const run = () => {

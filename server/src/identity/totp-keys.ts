@@ -26,7 +26,11 @@ declare module 'fastify' {
  * The box, made once (key read, then every secret resealed) and kept; a failure (the database
  * down at start) is not kept, so the next request tries again.
  */
-export function totpSecretsLoader(config: Config, db: Queryable, log?: FastifyBaseLogger): () => Promise<SecretBox> {
+export function totpSecretsLoader(
+  config: Config,
+  db: Queryable,
+  log?: FastifyBaseLogger,
+): () => Promise<SecretBox> {
   let made: Promise<SecretBox> | undefined;
   return () => {
     made ??= (async () => {

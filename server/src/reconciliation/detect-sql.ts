@@ -24,7 +24,8 @@ const percent = (column: string) => `trim(trailing '.' from trim(trailing '0' fr
 
 /** The sentence of `lang` with its placeholders filled from the `found` row `f` and policy `p`. */
 const sentence = (lang: 'fr' | 'en') => {
-  const amount = lang === 'fr' ? `replace(coalesce(f.montant, 0)::text, '.', ',')` : 'coalesce(f.montant, 0)::text';
+  const amount =
+    lang === 'fr' ? `replace(coalesce(f.montant, 0)::text, '.', ',')` : 'coalesce(f.montant, 0)::text';
   const date = (column: string) => `coalesce(to_char(${column}, 'DD/MM/YYYY'), '')`;
   const fills: [string, string][] = [
     ['{police}', `coalesce(p.police, p.id_police::text)`],
