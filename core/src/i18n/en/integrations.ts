@@ -4,7 +4,7 @@ export const integrations = {
     tokens: {
       title: 'Personal access tokens',
       help: 'A token lets your tools (CRM, scripts, accounting software) read your data without your password. It opens neither your account nor the administration.',
-      name: 'Name',
+      name: 'Token name',
       namePlaceholder: 'e.g. my CRM',
       scope: 'Scope',
       scopes: { read: 'Read', 'read+export': 'Read and exports' },

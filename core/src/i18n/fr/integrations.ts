@@ -4,7 +4,7 @@ export const integrations = {
     tokens: {
       title: 'Jetons d’accès personnels',
       help: 'Un jeton permet à vos outils (CRM, scripts, logiciel comptable) de lire vos données sans votre mot de passe. Il n’ouvre ni votre compte ni l’administration.',
-      name: 'Nom',
+      name: 'Nom du jeton',
       namePlaceholder: 'ex. : mon CRM',
       scope: 'Portée',
       scopes: { read: 'Lecture', 'read+export': 'Lecture et exports' },
