@@ -11,6 +11,7 @@ import { registerSession } from './commands/session/register.ts';
 import { registerSessions } from './commands/sessions/register.ts';
 import { registerStatements } from './commands/statements/register.ts';
 import { registerTokens } from './commands/tokens/register.ts';
+import { registerTimeline } from './commands/timeline/register.ts';
 import { registerUsers } from './commands/users/register.ts';
 import { CliError, ExitCode } from './errors.ts';
 import { detectLanguage } from './i18n/language.ts';
@@ -100,6 +101,7 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
     registerPortfolio,
     registerStatements,
     registerAnomalies,
+    registerTimeline,
     registerUsers,
     registerLogs,
     registerImport,

@@ -28,7 +28,9 @@ export const debugTransport =
   async (request) => {
     const lines = [`> ${request.method} ${request.url}`, ...headerLines(request.headers, '>')];
     if (request.body !== undefined) {
-      const size = typeof request.body === 'string' ? `: ${Buffer.byteLength(request.body)} bytes` : '';
+      const { body } = request;
+      const size =
+        typeof body === 'string' || body instanceof Uint8Array ? `: ${Buffer.byteLength(body)} bytes` : '';
       lines.push(`> (body${size}, not shown)`);
     }
     stream.write(`${lines.join('\n')}\n`);
@@ -43,54 +45,4 @@ export const debugTransport =
       stream.write(`< failed after ${formatMs(now() - started)}: ${(error as Error).message}\n`);
       throw error;
     }
-  };
-
-/**
- * The same report for a `fetch` function: core's Effect client (sign-in) calls `globalThis.fetch`,
- * so `--debug` wraps it too. Headers go through a plain object, the body is never read.
- */
-export const debugFetch =
-  (fetch: typeof globalThis.fetch, stream: Writable): typeof globalThis.fetch =>
-  async (input, init) => {
-    const request = new Request(input, init);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    let response: Response | undefined;
-    await debugTransport(async () => {
-      response = await fetch(input, init);
-      const answerHeaders: Record<string, string> = {};
-      response.headers.forEach((value, name) => {
-        answerHeaders[name] = value;
-      });
-      const empty: AsyncIterable<Uint8Array> = { async *[Symbol.asyncIterator]() {} };
-      return {
-        status: response.status,
-        statusText: response.statusText,
-        url: request.url,
-        headers: answerHeaders,
-        body: empty,
-        text: async () => '',
-        bytes: async () => new Uint8Array(),
-      };
-    }, stream)({
-      method: request.method,
-      url: new URL(request.url),
-      headers,
-      ...(init?.body === undefined || init.body === null
-        ? {}
-        : {
-            // Only its size is shown: bytes become a string of the same length, never printed.
-            body:
-              typeof init.body === 'string'
-                ? init.body
-                : ArrayBuffer.isView(init.body)
-                  ? Buffer.from(init.body.buffer, init.body.byteOffset, init.body.byteLength).toString(
-                      'latin1',
-                    )
-                  : new FormData(),
-          }),
-    });
-    return response!;
   };

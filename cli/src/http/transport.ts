@@ -8,7 +8,7 @@ export interface Outgoing {
   readonly url: URL;
   /** Lower-case names. */
   readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string | FormData;
+  readonly body?: string | Uint8Array | FormData;
   readonly signal?: AbortSignal;
 }
 
@@ -54,7 +54,8 @@ const answerOf = (
  */
 export const nodeTransport: Transport = async (request) => {
   // Not `instanceof FormData`: reading that global alone loads undici.
-  if (request.body !== undefined && typeof request.body !== 'string')
+  const { body } = request;
+  if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array))
     return fetchTransport(globalThis.fetch)(request);
   // `getBuiltinModule`, not `import`: the ESM facade of node:http reads every export, and its
   // lazy WebSocket getters load undici all the same.
@@ -64,7 +65,8 @@ export const nodeTransport: Transport = async (request) => {
       : (process.getBuiltinModule('node:http') as typeof Http);
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...request.headers };
-    if (typeof request.body === 'string') headers['content-length'] = String(Buffer.byteLength(request.body));
+    if (body !== undefined)
+      headers['content-length'] = String(Buffer.byteLength(body as string | Uint8Array));
     const req = send(
       request.url,
       { method: request.method, headers, signal: request.signal },
@@ -77,7 +79,7 @@ export const nodeTransport: Transport = async (request) => {
       },
     );
     req.on('error', reject);
-    req.end(typeof request.body === 'string' ? request.body : undefined);
+    req.end(body as string | Uint8Array | undefined);
   });
 };
 

@@ -65,6 +65,7 @@ export const en: typeof fr = {
       insuredPersonalData: 'download everything held about an insured person (JSON or PDF)',
       insuredAccessLog: 'who looked at an insured person’s file (administrators)',
       insuredAnonymise: 'anonymise an insured person on request (administrators)',
+      timeline: 'the policies’ events, newest first (the web’s timeline and its filters)',
       statements: 'commission statements',
       statementsList: 'list statements, with the total excluding forecasts',
       statementsShow: 'show a statement and its recap',

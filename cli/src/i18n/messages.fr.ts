@@ -65,6 +65,7 @@ export const fr = {
       insuredPersonalData: 'télécharge tout ce qui est détenu sur un assuré (JSON ou PDF)',
       insuredAccessLog: 'qui a consulté le dossier d’un assuré (administrateurs)',
       insuredAnonymise: 'anonymise un assuré à sa demande (administrateurs)',
+      timeline: 'les événements des contrats, du plus récent (la timeline du web et ses filtres)',
       statements: 'bordereaux de commissions',
       statementsList: 'liste les bordereaux, avec le total hors prévisionnel',
       statementsShow: 'affiche un bordereau et son récapitulatif',

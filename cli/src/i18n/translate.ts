@@ -1,3 +1,4 @@
+import { plainText } from '@extranet/core/i18n/plainText.ts';
 import type { CliLanguage } from './language.ts';
 import { en } from './messages.en.ts';
 import { fr } from './messages.fr.ts';
@@ -18,12 +19,6 @@ export interface Translator {
 
 type Tree = { [key: string]: unknown };
 type Resources = Record<string, { translation: Record<string, unknown> }>;
-
-const stripHtml = (text: string) =>
-  text
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
 
 const lookup = (tree: Tree, key: string): string | undefined => {
   let node: unknown = tree;
@@ -70,7 +65,7 @@ export const createTranslator = (language: CliLanguage, shared?: () => Resources
     const filled = text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
       params !== undefined && name in params ? String(params[name]) : whole,
     );
-    return stripHtml(filled);
+    return plainText(filled);
   }) as Translator;
   Object.assign(t, {
     language,

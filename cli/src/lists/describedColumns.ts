@@ -1,38 +1,21 @@
 import { type Descriptor, fieldOf, labelKeyOf } from '@extranet/core/descriptors/descriptor.ts';
-import type { WireType } from '@extranet/core/descriptors/field.ts';
+import { formatField } from '@extranet/core/format/display.ts';
 import { moneyText } from '../output/decimal.ts';
 import type { ListColumn } from './runList.ts';
 
 type Row = Readonly<Record<string, unknown>>;
+
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/**
- * How a field of each wire type prints: amounts and dates in the language's formats (their raw
- * value for scripts: decimal text, ISO date), numbers right-aligned, the rest as text. A column
- * that does not read the formats takes one argument, so TSV and CSV output never load them.
- */
-const byWire = (name: string, wire: WireType): Omit<ListColumn<Row>, 'key'> => {
-  switch (wire) {
-    case 'money':
-      return {
-        value: (row, f) => f.amount(row[name] as number | null),
-        raw: (row) => moneyText(row[name] as number | null) ?? '',
-        right: true,
-      };
-    case 'date':
-      return { value: (row, f) => f.date(row[name] as string | null), raw: (row) => textOf(row[name]) };
-    case 'id':
-    case 'integer':
-      return { value: (row) => textOf(row[name]), right: true };
-    default:
-      return { value: (row) => textOf(row[name]) };
-  }
-};
+/** Numbers line up on the right, as in the web's grid. */
+const RIGHT = new Set(['money', 'rate', 'id', 'integer']);
 
 /**
  * The terminal table of a list, from its resource's descriptor: its `cli` fields in order, each
- * printed by its wire type and headed by its label key; `overrides` replace what a command shows
- * differently (a fallback value, a shorter key).
+ * shown by core's `formatField` in the terminal's language (the web's display by type: `12,5 %`,
+ * `1 234,56 €`, `24/11/2026 09:05`) and written raw for scripts (the API's value; amounts as
+ * decimal text), headed by its label key; `overrides` replace what a command shows differently
+ * (a fallback value, a shorter key).
  */
 export const describedColumns = <T>(
   descriptor: Descriptor,
@@ -42,10 +25,13 @@ export const describedColumns = <T>(
   fields.map((name) => {
     const field = fieldOf(descriptor, name);
     if (field === undefined) throw new Error(`${descriptor.table}: no field ${name} to print`);
-    return {
+    const column: ListColumn<Row> = {
       key: name,
       labelKey: labelKeyOf(descriptor, name),
-      ...(byWire(name, field.wire) as unknown as Omit<ListColumn<T>, 'key'>),
-      ...overrides[name],
+      value: (row, f) => formatField(name, row[name], f),
+      raw: (row) =>
+        field.wire === 'money' ? (moneyText(row[name] as number | null) ?? '') : textOf(row[name]),
+      right: RIGHT.has(field.wire),
     };
+    return { ...(column as unknown as ListColumn<T>), ...overrides[name] };
   });

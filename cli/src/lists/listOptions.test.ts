@@ -2,10 +2,10 @@ import { LIST_SPECS } from '@extranet/core';
 import { describe, expect, it } from 'vitest';
 import { CliError } from '../errors.ts';
 import { createTranslator } from '../i18n/translate.ts';
-import { defaultsOf, toListQuery } from './listOptions.ts';
+import { toListQuery } from './listOptions.ts';
 
 const t = createTranslator('en');
-const defaults = defaultsOf(LIST_SPECS.police);
+const defaults = LIST_SPECS.police;
 
 describe('list options → core ListQuery', () => {
   it('parses the web filters: in lists, text ops, and gte/lte joined into one range', () => {

@@ -1,6 +1,8 @@
 import type { Filters, FilterValue, ListQuery } from '@extranet/core/api/listParams.ts';
 import type { SortOrder } from '@extranet/core/api/pagingParams.ts';
 import type { ListSpec } from '@extranet/core/lists/listSpecs.ts';
+import { type ListQueryEvent, listQueryMachine } from '@extranet/core/machines/listQuery.machine.ts';
+import { initialTransition, transition } from 'xstate';
 import { usageError } from '../errors.ts';
 import type { Translator } from '../i18n/translate.ts';
 
@@ -71,39 +73,61 @@ const positiveInt = (
 
 export const MAX_PAGE_SIZE = 1000;
 
-/** What a list starts from: core's `ListSpec` (default sort, presets) with the terminal's page size. */
-export interface ListDefaults {
-  readonly size: number;
-  readonly sort: readonly SortOrder[];
-  readonly presets?: ListSpec['presets'];
-}
+/** Rows a terminal page shows unless `--size` (the web pages by 10). */
+export const TERMINAL_PAGE_SIZE = 20;
 
-/** A list's defaults from core's list spec; terminals show 20 rows where the web pages by 10. */
-export const defaultsOf = (spec: ListSpec, size = 20): ListDefaults => ({
-  size,
-  sort: spec.defaultSort,
-  presets: spec.presets,
-});
-
-/** The core `ListQuery` of the command line; bad syntax is a usage error before any request. */
-export const toListQuery = (opts: ListOptions, defaults: ListDefaults, t: Translator): ListQuery => {
+/**
+ * The command line as the list machine's events, in the order a person would act on the web
+ * list: a preset (which may impose its sort), the filters, the search, an explicit sort (which
+ * wins), the page size, then the page (every other change goes back to the first). Bad syntax is
+ * a usage error before any request.
+ */
+export const listEvents = (
+  opts: ListOptions,
+  spec: Pick<ListSpec, 'presets'>,
+  t: Translator,
+  size = TERMINAL_PAGE_SIZE,
+): ListQueryEvent[] => {
   const preset = opts.preset?.trim().toUpperCase() ?? '';
-  const presets = defaults.presets ?? {};
-  if (preset !== '' && !(preset in presets)) {
-    const known = Object.keys(presets).join(', ');
+  if (preset !== '' && !(preset in spec.presets)) {
+    const known = Object.keys(spec.presets).join(', ');
     throw usageError(t('cli.list.badPreset', { value: opts.preset ?? '', presets: known }));
   }
   const sort = parseSort(opts.sort ?? [], t);
-  return {
-    filters: parseFilters(opts.filter ?? [], t),
-    q: opts.q ?? '',
-    preset: preset === '' ? null : preset,
-    // As in the web: an explicit sort wins, then the one a preset imposes, then the list's own.
-    sort: sort.length > 0 ? sort : (presets[preset]?.sort ?? defaults.sort),
-    page: positiveInt(opts.page, 1, 1_000_000, '--page', t) - 1,
-    size: positiveInt(opts.size, defaults.size, MAX_PAGE_SIZE, '--size', t),
-  };
+  const page = positiveInt(opts.page, 1, 1_000_000, '--page', t) - 1;
+  return [
+    ...(preset === '' ? [] : [{ type: 'preset.change', preset } as const]),
+    ...Object.entries(parseFilters(opts.filter ?? [], t)).map(
+      ([field, value]) => ({ type: 'filter.change', field, value }) as const,
+    ),
+    ...(opts.q === undefined ? [] : [{ type: 'search.change', q: opts.q } as const]),
+    ...(sort.length === 0 ? [] : [{ type: 'sort.change', sort } as const]),
+    { type: 'size.change', size: positiveInt(opts.size, size, MAX_PAGE_SIZE, '--size', t) },
+    ...(page === 0 ? [] : [{ type: 'page.change', page } as const]),
+  ];
 };
+
+/**
+ * The query the list machine reaches from its fresh state through these events, computed by
+ * its own transitions (pure: nothing is fetched). The command then starts the machine there, as
+ * the web starts a list from its address, so one request loads the page.
+ */
+export const queryOf = (spec: ListSpec, events: readonly ListQueryEvent[]): ListQuery => {
+  let [snapshot] = initialTransition(listQueryMachine, { spec });
+  for (const event of events) [snapshot] = transition(listQueryMachine, snapshot, event);
+  return snapshot.context.query;
+};
+
+/** `--sort`, `--page` (1-based) and `--size` of a list no machine drives (`users list`). */
+export const pagingOf = (opts: ListOptions, t: Translator, size = TERMINAL_PAGE_SIZE) => ({
+  sort: parseSort(opts.sort ?? [], t),
+  page: positiveInt(opts.page, 1, 1_000_000, '--page', t) - 1,
+  size: positiveInt(opts.size, size, MAX_PAGE_SIZE, '--size', t),
+});
+
+/** The core `ListQuery` of the command line (`listEvents` folded by the machine). */
+export const toListQuery = (opts: ListOptions, spec: ListSpec, t: Translator): ListQuery =>
+  queryOf(spec, listEvents(opts, spec, t));
 
 /** Repeatable commander options collect into an array. */
 export const collect = (value: string, previous: string[] = []) => [...previous, value];

@@ -4,6 +4,7 @@ import { run as statements } from '../commands/statements/list.ts';
 import { fakeDeps, json, problem } from '../testing/fakeDeps.ts';
 
 const policy = (n: number) => ({
+  id: n,
   idPolice: 1000 + n,
   police: `UCR20240000${String(n).padStart(2, '0')}`,
   nomprenom: `DUPONT Jean-Émile de la Rochefoucauld ${n}`,
@@ -138,13 +139,21 @@ describe('lists: output for scripts and terminals', () => {
   it('statements: total and forecasts in JSON as decimals; the total line on stderr for people', async () => {
     const rows = [
       {
+        id: 2,
         idBordereau: 2,
         mois: '2024-06-01',
         typeBordereau: 'Prévisionnel',
         montant: 10,
         soldePrecedent: null,
       },
-      { idBordereau: 1, mois: '2024-05-01', typeBordereau: 'Définitif', montant: 1116.29, soldePrecedent: 0 },
+      {
+        id: 1,
+        idBordereau: 1,
+        mois: '2024-05-01',
+        typeBordereau: 'Définitif',
+        montant: 1116.29,
+        soldePrecedent: 0,
+      },
     ];
     const routes = {
       'GET api/commissions': () =>

@@ -1,7 +1,4 @@
-import type { ListQuery } from '@extranet/core/api/listParams.ts';
-import { listParams } from '@extranet/core/api/listParams.ts';
 import type { Page } from '@extranet/core/api/paging.ts';
-import { requireSession } from '../apiErrors.ts';
 import type { Deps } from '../deps.ts';
 import { ExitCode } from '../errors.ts';
 import { writeLine } from '../io.ts';
@@ -31,9 +28,18 @@ export interface ListJson<T> {
   readonly [extra: string]: unknown;
 }
 
+/** Where pages come from: the list machine (`listActor.ts`), or a plain call (`users list`). */
+export interface Pages<T> {
+  /** The first page asked for (0-based) and the rows per page. */
+  readonly page: number;
+  readonly size: number;
+  /** Loads a page (0-based) of `size` rows; fails with a `CliError`. */
+  load(page: number): Promise<Page<T>>;
+  /** Ends what loading holds (the machine's actor). */
+  stop?(): void;
+}
+
 export interface ListSource<T> {
-  /** The API path of the list (`api/police`). */
-  readonly path: string;
   /** Money fields, printed as decimal strings in JSON. */
   readonly money: readonly string[];
   readonly columns: readonly ListColumn<T>[];
@@ -55,13 +61,35 @@ const merge = (into: Record<string, unknown>, more: Record<string, unknown>) => 
  */
 export const runList = async <T>(
   deps: Deps,
-  options: { readonly all?: boolean; readonly paginate?: boolean; readonly size?: string },
-  query: ListQuery,
+  options: { readonly all?: boolean; readonly paginate?: boolean },
+  pages: Pages<T>,
+  source: ListSource<T>,
+): Promise<number> => {
+  try {
+    return await printList(deps, options.all === true || options.paginate === true, pages, source);
+  } finally {
+    pages.stop?.();
+  }
+};
+
+/** Every page size of `--all` without `--size`: the most the API gives at once. */
+export const allSize = (options: {
+  readonly all?: boolean;
+  readonly paginate?: boolean;
+  readonly size?: string;
+}) =>
+  (options.all === true || options.paginate === true) && options.size === undefined
+    ? MAX_PAGE_SIZE
+    : undefined;
+
+const printList = async <T>(
+  deps: Deps,
+  all: boolean,
+  pages: Pages<T>,
   source: ListSource<T>,
 ): Promise<number> => {
   const { t, io, out } = deps;
-  const opts = { all: options.all === true || options.paginate === true, size: options.size };
-  requireSession(deps);
+  const opts = { all };
   // The display formats (Intl, ICU data: ~10 ms) load only when something displays: a table, a
   // summary line, or a column whose raw value is its displayed one and reads the formats.
   const displays =
@@ -69,7 +97,7 @@ export const runList = async <T>(
     source.extra !== undefined ||
     source.columns.some((c) => c.raw === undefined && c.value.length > 1);
   const format = displays ? (await import('./format.ts')).formatters(t.language) : (undefined as never);
-  const size = opts.all && opts.size === undefined ? MAX_PAGE_SIZE : query.size;
+  const { size } = pages;
   const header = (c: ListColumn<T>) => {
     const short = `cli.columns.${c.key}`;
     const text = t(short);
@@ -81,14 +109,11 @@ export const runList = async <T>(
   );
   const extra: Record<string, unknown> = {};
   const lines: string[] = [];
-  let pageNo = query.page;
+  let pageNo = pages.page;
   let seen = 0;
   let total = 0;
   for (;;) {
-    const page = await deps.http.page<T>({
-      path: source.path,
-      query: listParams({ ...query, page: pageNo, size }),
-    });
+    const page = await pages.load(pageNo);
     total = page.total;
     const more = source.extra?.(page, format);
     if (more) {
@@ -120,7 +145,7 @@ export const runList = async <T>(
       );
     }
     seen += items.length;
-    if (!opts.all || items.length < size || query.page * size + seen >= total) break;
+    if (!opts.all || items.length < size || pages.page * size + seen >= total) break;
     pageNo += 1;
   }
   if (out.format === 'json') {

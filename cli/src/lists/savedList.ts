@@ -1,4 +1,3 @@
-import type { SavedFilter } from '@extranet/core/domain/savedFilter.ts';
 import { ownParams } from '@extranet/core/lists/listAddress.ts';
 import type { ListSpec } from '@extranet/core/lists/listSpecs.ts';
 import { requireSession } from '../apiErrors.ts';
@@ -41,14 +40,15 @@ export const savedOptions = (query: string): ListOptions => {
 export const withSavedList = async (
   opts: ListOptions & SavedListOption,
   spec: ListSpec,
-  deps: Pick<Deps, 'http' | 't' | 'server' | 'tokens'>,
+  deps: Pick<Deps, 'api' | 't' | 'server' | 'tokens'>,
 ): Promise<ListOptions> => {
   if (opts.saved === undefined) return opts;
   requireSession(deps);
-  const all = await deps.http.json<SavedFilter[]>({
-    path: 'api/saved-filters',
-    query: [['list', spec.name]],
-  });
+  const [client, { savedFiltersApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/savedFiltersApi.ts'),
+  ]);
+  const all = await client.call(savedFiltersApi.list(spec.name));
   const found = all.find((item) => item.name === opts.saved);
   if (found === undefined)
     throw usageError(

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TokenStore as Tokens } from '@extranet/core/api/config.ts';
 import { CliError, ExitCode } from '../errors.ts';
-import type { Tokens } from '../http/client.ts';
 import type { Translator } from '../i18n/translate.ts';
 
 /** One kept session: the token is only ever sent back to the server that issued it. */

@@ -1,6 +1,6 @@
 /**
  * Dependencies for testing a command's `run(opts, deps)` in process: captured streams, an
- * in-memory token, and the CLI's real HTTP client over a fake `fetch` that answers from routes
+ * in-memory token, and core's real API client over a fake `fetch` that answers from routes
  * (the real transport is `node:http`; `transport.test.ts` covers it against a socket).
  */
 import { mkdtempSync } from 'node:fs';
@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { resources } from '@extranet/core/i18n/resources.ts';
-import type { Deps } from '../deps.ts';
-import { makeHttp } from '../http/client.ts';
+import { type Deps, lazyApi } from '../deps.ts';
 import { fetchTransport } from '../http/transport.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import type { Io } from '../io.ts';
@@ -111,18 +110,18 @@ export const fakeDeps = (options: FakeOptions = {}): Fake => {
     width: Number.POSITIVE_INFINITY,
     ...options.out,
   };
-  const deps: Deps = {
+  const base: Omit<Deps, 'api'> = {
     io,
     t,
     server: SERVER,
     ...(options.context === undefined ? {} : { context: options.context }),
     configDir: options.configDir ?? mkdtempSync(join(tmpdir(), 'extranet-fake-')),
     tokens: store,
-    http: makeHttp({ server: SERVER, tokens: store, t, timeoutMs: 2000, transport: fetchTransport(fetch) }),
+    transport: fetchTransport(fetch),
     out,
     now: () => 0,
     timeoutMs: 2000,
-    core: () => Promise.reject(new Error('core is not loaded in these tests')),
   };
+  const deps: Deps = { ...base, api: lazyApi(base) };
   return { deps, calls, stdout: stdout.text, stderr: stderr.text, tokens };
 };

@@ -1,5 +1,5 @@
 import { Context } from 'effect';
-import type { AppEvents } from '../events/appEvents.ts';
+import type { AppEventSink } from '../events/appEvents.ts';
 
 /**
  * Where the bearer token lives. The web keeps it in localStorage (remember me) or
@@ -40,7 +40,7 @@ export interface ApiConfigShape {
   readonly tokens: TokenStore;
   /** Reads the `XSRF-TOKEN` cookie where one exists (browsers only). */
   readonly xsrfToken?: () => string | undefined;
-  readonly events: AppEvents;
+  readonly events: AppEventSink;
   /** Failure statuses the calling screen shows itself: not broadcast (`shownByScreen`, `shownByForm`). */
   readonly quiet?: (status: number) => boolean;
 }

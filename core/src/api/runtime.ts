@@ -13,9 +13,25 @@ export interface ApiRuntime {
   run<A, E>(effect: ApiEffect<A, E>, signal?: AbortSignal): Promise<A>;
 }
 
-/** The API runtime for a base URL, a token store and an event stream; fetch does the transport. */
-export const makeApiRuntime = (config: ApiConfigShape): ApiRuntime => {
-  const layer = Layer.merge(FetchHttpClient.layer, Layer.succeed(ApiConfig, config));
+export interface RuntimeOptions {
+  /**
+   * The transport: the platform's `fetch` unless given. The CLI gives one over `node:http` (with
+   * its timeout and `--debug` view); tests give one that answers from routes.
+   */
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * The API runtime for a base URL, a token store and an event stream; fetch does the transport.
+ *
+ * @example makeApiRuntime({ baseUrl, tokens, events }, { fetch: nodeFetch })
+ */
+export const makeApiRuntime = (config: ApiConfigShape, options: RuntimeOptions = {}): ApiRuntime => {
+  const client =
+    options.fetch === undefined
+      ? FetchHttpClient.layer
+      : Layer.provide(FetchHttpClient.layer, Layer.succeed(FetchHttpClient.Fetch, options.fetch));
+  const layer = Layer.merge(client, Layer.succeed(ApiConfig, config));
   return {
     config,
     run: async (effect, signal) => {

@@ -31,5 +31,8 @@ export const timelineDescriptor = describe({
   pageSizes: [10],
   defaultSort: [{ field: 'id', dir: 'desc' }],
   defaultFilters: { typeMessage: { op: 'in', values: DEFAULT_EVENT_TYPES } },
-  fields: listed(fields, { show: ['typeMessage', 'time', 'risque', 'nomprenom', 'message'] }),
+  fields: listed(fields, {
+    show: ['typeMessage', 'time', 'risque', 'nomprenom', 'message'],
+    cli: ['time', 'typeMessage', 'police', 'nomprenom', 'message'],
+  }),
 });

@@ -15,5 +15,13 @@ export type AppEvent =
 
 export type AppEvents = Subject<AppEvent>;
 
+/**
+ * What the API client needs of the stream: somewhere to publish. The web hands it an
+ * `AppEvents`; the CLI a plain listener, so a command loads no rxjs.
+ */
+export interface AppEventSink {
+  next(event: AppEvent): void;
+}
+
 /** A fresh stream; the web and the CLI each create one at start and hand it to the API runtime. */
 export const createAppEvents = (): AppEvents => new Subject<AppEvent>();

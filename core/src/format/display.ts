@@ -110,22 +110,43 @@ const kindOf = (field: string): WireType | 'month' | 'raw' => {
   return described.month === true ? 'month' : described.wire;
 };
 
+/** How each kind of value shows in one language (core's `formatIn` gives English's). */
+export interface FieldFormat {
+  readonly amount: (amount: number | null | undefined) => string;
+  readonly percent: (rate: number | null | undefined) => string;
+  readonly date: (date: string | null | undefined) => string;
+  readonly month: (date: string | null | undefined) => string;
+  readonly dateTime: (iso: string | null | undefined) => string;
+}
+
+/** The web's formats, docs/product.md §3: French. */
+export const FRENCH_FORMAT: FieldFormat = {
+  amount: formatEur,
+  percent: (rate) => formatPercent(rate),
+  date: formatDate,
+  month: formatMonth,
+  dateTime: (iso) => formatDateTime(iso),
+};
+
 /**
  * A field's display by the rules of docs/product.md §3, read from its descriptor: money in EUR,
  * rates as percentages, dates dd/MM/yyyy, accounting months MM/yyyy, instants
- * dd/MM/yyyy HH:mm, everything else raw. A field no descriptor holds goes by its name.
+ * dd/MM/yyyy HH:mm, everything else raw. A field no descriptor holds goes by its name. The web
+ * and the terminal both call it; the terminal passes its language's formats (`formatIn`).
+ *
+ * @example formatField('tauxCommission', 0.125) // '12,5 %'
  */
-export const formatField = (field: string, value: unknown): string => {
+export const formatField = (field: string, value: unknown, format: FieldFormat = FRENCH_FORMAT): string => {
   if (value === null || value === undefined) return '';
   const kind = kindOf(field);
   if (typeof value === 'number') {
-    if (kind === 'money') return formatEur(value);
-    if (kind === 'rate') return formatPercent(value);
+    if (kind === 'money') return format.amount(value);
+    if (kind === 'rate') return format.percent(value);
     return String(value);
   }
   if (typeof value !== 'string') return String(value);
-  if (kind === 'month') return formatMonth(value);
-  if (kind === 'timestamp') return formatDateTime(value);
-  if (kind === 'date') return formatDate(value);
+  if (kind === 'month') return format.month(value);
+  if (kind === 'timestamp') return format.dateTime(value);
+  if (kind === 'date') return format.date(value);
   return value;
 };

@@ -1,4 +1,3 @@
-import { toHealth } from '@extranet/core/domain/health.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
 import { printJson, printTable, status } from '../../output/print.ts';
@@ -16,11 +15,11 @@ const detailText = (details: Readonly<Record<string, unknown>>) =>
  */
 export const run = async (_opts: HealthOptions, deps: Deps): Promise<number> => {
   const { t, out, io } = deps;
-  const body = await deps.http.json<Record<string, unknown>>({
-    path: 'management/health',
-    acceptStatus: [503],
-  });
-  const health = toHealth(body ?? {});
+  const [client, { managementApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/managementApi.ts'),
+  ]);
+  const health = await client.call(managementApi.health());
   const code = health.status === 'UP' ? ExitCode.ok : ExitCode.failure;
   if (out.format === 'json') {
     printJson(deps, health);

@@ -22,14 +22,11 @@ const importOverApi = async (deps: Deps, kind: ImportKind, file: string): Promis
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', new Blob([await readFile(file)]), basename(file));
-  const body = await deps.http.json<Omit<ImportResult, 'file'>>({
-    method: 'POST',
-    path: 'api/admin/import',
-    formData: form,
-    untimed: true,
+  const [client, { importApi }] = await Promise.all([deps.api(), import('@extranet/core/api/importApi.ts')]);
+  const report = await client.call(importApi.file(form), {
     notFound: deps.t('cli.import.noApi', { server: deps.server }),
   });
-  return { ...body, file };
+  return { ...report, file };
 };
 
 /** `extranet import --kind <kind> <file>…` (administrators): back-office files, all or nothing per file. */

@@ -3,9 +3,10 @@ import type { InsuredPerson } from '@extranet/core/domain/insured.ts';
 import { LIST_SPECS } from '@extranet/core/lists/listSpecs.ts';
 import type { Deps } from '../../deps.ts';
 import { describedColumns } from '../../lists/describedColumns.ts';
-import { defaultsOf, type ListOptions, toListQuery } from '../../lists/listOptions.ts';
+import { listActor } from '../../lists/listActor.ts';
+import type { ListOptions } from '../../lists/listOptions.ts';
 import { runList } from '../../lists/runList.ts';
-import { type SavedListOption, withSavedList } from '../../lists/savedList.ts';
+import type { SavedListOption } from '../../lists/savedList.ts';
 import { MONEY_FIELDS } from '../../output/decimal.ts';
 
 export type InsuredListOptions = ListOptions & SavedListOption;
@@ -17,9 +18,8 @@ const columns = describedColumns<InsuredPerson>(policeAssureDescriptor, LIST_SPE
 
 /** `extranet insured list`: insured persons with the web list's filters, a page or `--all`. */
 export const run = async (given: InsuredListOptions, deps: Deps) => {
-  const opts = await withSavedList(given, LIST_SPECS.assures, deps);
-  return runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.assures), deps.t), {
-    path: 'api/police-assures',
+  const pages = await listActor<InsuredPerson>(deps, LIST_SPECS.assures, given);
+  return runList(deps, pages.options, pages, {
     money: MONEY_FIELDS.assures,
     columns,
   });

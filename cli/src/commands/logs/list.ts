@@ -1,4 +1,3 @@
-import type { Logger } from '@extranet/core/domain/management.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
@@ -14,7 +13,11 @@ export const run = async (opts: LogsListOptions, deps: Deps): Promise<number> =>
   const { t, out } = deps;
   requireSession(deps);
   const needle = (opts.filter ?? '').toLowerCase();
-  const loggers = (await deps.http.json<Logger[]>({ path: 'management/logs' })).filter((l) =>
+  const [client, { managementApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/managementApi.ts'),
+  ]);
+  const loggers = (await client.call(managementApi.loggers())).filter((l) =>
     l.name.toLowerCase().includes(needle),
   );
   if (out.format === 'json') printJson(deps, loggers);

@@ -1,5 +1,4 @@
 import { LOG_LEVELS } from '@extranet/core/domain/health.ts';
-import type { Logger } from '@extranet/core/domain/management.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode, usageError } from '../../errors.ts';
@@ -26,8 +25,12 @@ export const run = async (opts: LogsSetOptions, deps: Deps): Promise<number> => 
     throw usageError(t('cli.logs.badLevel', { value: opts.level, levels: LEVELS.join(', ') }));
   if (opts.logger.trim() === '') throw usageError(t('cli.logs.badLogger'));
   requireSession(deps);
+  const [client, { managementApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/managementApi.ts'),
+  ]);
   if (!opts.create) {
-    const loggers = await deps.http.json<Logger[]>({ path: 'management/logs' });
+    const loggers = await client.call(managementApi.loggers());
     if (!loggers.some((l) => l.name === opts.logger)) {
       const near = loggers
         .map((l) => l.name)
@@ -38,7 +41,7 @@ export const run = async (opts: LogsSetOptions, deps: Deps): Promise<number> => 
       );
     }
   }
-  await deps.http.send({ method: 'PUT', path: 'management/logs', json: { name: opts.logger, level } });
+  await client.call(managementApi.setLevel(opts.logger, level));
   if (deps.out.format === 'json') printJson(deps, { name: opts.logger, level });
   else status(deps, t('cli.logs.set', { name: opts.logger, level }));
   return ExitCode.ok;

@@ -1,4 +1,3 @@
-import type { Metrics } from '@extranet/core/domain/management.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
@@ -19,7 +18,11 @@ const fixed = (value: number | null, digits = 1, unit = '') =>
 export const run = async (_opts: MetricsOptions, deps: Deps): Promise<number> => {
   const { t } = deps;
   requireSession(deps);
-  const s = summarize(await deps.http.json<Metrics>({ path: 'management/metrics' }));
+  const [client, { managementApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/managementApi.ts'),
+  ]);
+  const s = summarize(await client.call(managementApi.metrics()));
   if (deps.out.format === 'json') {
     printJson(deps, s);
     return ExitCode.ok;

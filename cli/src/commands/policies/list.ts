@@ -3,9 +3,10 @@ import type { Policy } from '@extranet/core/domain/policy.ts';
 import { LIST_SPECS } from '@extranet/core/lists/listSpecs.ts';
 import type { Deps } from '../../deps.ts';
 import { describedColumns } from '../../lists/describedColumns.ts';
-import { defaultsOf, type ListOptions, toListQuery } from '../../lists/listOptions.ts';
+import { listActor } from '../../lists/listActor.ts';
+import type { ListOptions } from '../../lists/listOptions.ts';
 import { type ListColumn, runList } from '../../lists/runList.ts';
-import { type SavedListOption, withSavedList } from '../../lists/savedList.ts';
+import type { SavedListOption } from '../../lists/savedList.ts';
 import { MONEY_FIELDS } from '../../output/decimal.ts';
 
 export type PoliciesListOptions = ListOptions & SavedListOption;
@@ -22,9 +23,8 @@ export const columns: readonly ListColumn<Policy>[] = describedColumns<Policy>(
 
 /** `extranet policies list`: the portfolio with the web list's filters, a page or `--all`. */
 export const run = async (given: PoliciesListOptions, deps: Deps) => {
-  const opts = await withSavedList(given, LIST_SPECS.police, deps);
-  return runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.police), deps.t), {
-    path: 'api/police',
+  const pages = await listActor<Policy>(deps, LIST_SPECS.police, given);
+  return runList(deps, pages.options, pages, {
     money: MONEY_FIELDS.police,
     columns,
   });

@@ -52,8 +52,7 @@ const codeFor = async (opts: LoginOptions, deps: LoginDeps, asked: number): Prom
   const { io, t } = deps;
   if (opts.code !== undefined && asked === 0) return opts.code;
   // A refused --code is not asked again: a script gets the refusal.
-  if (opts.code !== undefined)
-    throw new CliError(t('login.messages.error.invalidCode').replace(/<\/?strong>/g, ''), ExitCode.auth);
+  if (opts.code !== undefined) throw new CliError(t('login.messages.error.invalidCode'), ExitCode.auth);
   if (io.stdin.isTTY !== true || opts.passwordStdin) throw usageError(t('cli.login.needCode'));
   const prompt = deps.promptCode ?? (async () => (await import('../../ui/askCode.ts')).askCode(deps));
   const code = await prompt();
@@ -88,11 +87,11 @@ export const run = async (opts: LoginOptions, deps: LoginDeps): Promise<number> 
   const [{ provideAuth }, { createActor, waitFor }, core] = await Promise.all([
     import('@extranet/core/runtime/authRuntime.ts'),
     import('xstate'),
-    deps.core(),
+    deps.api(),
   ]);
-  const actor = createActor(provideAuth(core.api, () => {}));
+  // The terminal has no dialog to open: the machine takes the credentials from where it starts.
+  const actor = createActor(provideAuth(core.runtime, () => {}));
   actor.start();
-  actor.send({ type: 'modal.open' });
   actor.send({
     type: 'signIn.submit',
     credentials: { username, password, rememberMe: opts.remember === true },
@@ -121,7 +120,7 @@ export const run = async (opts: LoginOptions, deps: LoginDeps): Promise<number> 
       }
       if (!snapshot.hasTag('secondFactor')) break;
       const { challenge, error } = snapshot.context;
-      if (error !== null) status(deps, t.message(error).replace(/<\/?strong>/g, ''));
+      if (error !== null) status(deps, t.message(error));
       if (challenge?.kind === 'enrol' && asked === 0) await showEnrolment(deps, challenge.enrolment);
       actor.send({ type: 'code.submit', code: await codeFor(opts, deps, asked++) });
       // Leave the second-factor state before waiting again.

@@ -53,7 +53,7 @@ export const runSso = async (opts: LoginOptions, deps: LoginDeps): Promise<numbe
   const [{ provideAuth }, { createActor, waitFor }, core, { verifier, challenge }] = await Promise.all([
     import('@extranet/core/runtime/authRuntime.ts'),
     import('xstate'),
-    deps.core(),
+    deps.api(),
     ssoVerifierPair(),
   ]);
   const listener = await loopback(deps);
@@ -77,7 +77,7 @@ export const runSso = async (opts: LoginOptions, deps: LoginDeps): Promise<numbe
   if ('error' in answer) {
     throw new CliError(t(`login.sso.error.${ssoRefusalOf(answer.error) ?? 'provider-error'}`), ExitCode.auth);
   }
-  const actor = createActor(provideAuth(core.api, () => {}));
+  const actor = createActor(provideAuth(core.runtime, () => {}));
   actor.start();
   actor.send({
     type: 'sso.finish',

@@ -20,7 +20,12 @@ export const run = async (_opts: LogoutOptions, deps: Deps): Promise<number> => 
   let notTold: string | undefined;
   if (wasSignedIn) {
     try {
-      await deps.http.send({ method: 'DELETE', path: 'api/account/sessions/current' });
+      const token = deps.tokens.load() ?? '';
+      const [client, { sessionApi }] = await Promise.all([
+        deps.api(),
+        import('@extranet/core/api/sessionApi.ts'),
+      ]);
+      await client.call(sessionApi.endCurrent(token));
     } catch (error) {
       // 401: the session had ended already, which is what signing out wants.
       if (!(error instanceof CliError) || error.exitCode !== ExitCode.auth)

@@ -7,6 +7,7 @@ const account = {
   firstName: 'Claire',
   lastName: 'Courtier',
   email: 'c@x.test',
+  imageUrl: null,
   authorities: ['ROLE_USER', 'ROLE_COMPTA'],
   marque: 'UCR',
   codeCourtier: 'C0001',

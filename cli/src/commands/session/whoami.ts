@@ -1,4 +1,3 @@
-import type { Account } from '@extranet/core/domain/account.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
@@ -10,7 +9,11 @@ export type WhoamiOptions = Record<string, never>;
 export const run = async (_opts: WhoamiOptions, deps: Deps): Promise<number> => {
   const { t, server } = deps;
   requireSession(deps);
-  const account = await deps.http.json<Account>({ path: 'api/account' });
+  const [client, { getAccount }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/accountApi.ts'),
+  ]);
+  const account = await client.call(getAccount());
   if (deps.out.format === 'json') {
     printJson(deps, { server, ...(deps.context ? { context: deps.context } : {}), account });
     return ExitCode.ok;

@@ -18,13 +18,15 @@ export const run = async (opts: SessionsEndOptions, deps: Deps): Promise<number>
   if (opts.id !== undefined && !/^[1-9]\d{0,15}$/.test(opts.id))
     throw usageError(t('cli.sessions.badId', { value: opts.id }));
   requireSession(deps);
+  const [client, { sessionApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/sessionApi.ts'),
+  ]);
   if (opts.id !== undefined) {
-    await deps.http.send({
-      method: 'DELETE',
-      path: `api/account/sessions/${opts.id}`,
+    await client.call(sessionApi.end(Number(opts.id)), {
       notFound: t('cli.sessions.notFound', { id: opts.id }),
     });
-  } else await deps.http.send({ method: 'DELETE', path: 'api/account/sessions' });
+  } else await client.call(sessionApi.endOthers());
   if (deps.out.format === 'json')
     printJson(deps, { ended: opts.id === undefined ? 'allOthers' : Number(opts.id) });
   else

@@ -1,4 +1,3 @@
-import type { Session } from '@extranet/core/domain/session.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
@@ -9,6 +8,10 @@ export type SessionsListOptions = Record<string, never>;
 /** `extranet sessions`: the signed-in user's sessions (docs/security.md "Identity: sessions"). */
 export const run = async (_opts: SessionsListOptions, deps: Deps): Promise<number> => {
   requireSession(deps);
-  printSessions(deps, await deps.http.json<Session[]>({ path: 'api/account/sessions' }));
+  const [client, { sessionApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/sessionApi.ts'),
+  ]);
+  printSessions(deps, await client.call(sessionApi.list()));
   return ExitCode.ok;
 };

@@ -1,5 +1,5 @@
 import type { CommissionStatement } from '@extranet/core/domain/statement.ts';
-import type { StatementChanges, StatementHead } from '@extranet/core/domain/statementChanges.ts';
+import type { StatementHead } from '@extranet/core/domain/statementChanges.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { CliError, ExitCode, usageError } from '../../errors.ts';
@@ -64,9 +64,11 @@ export const run = async (opts: StatementChangesOptions, deps: Deps): Promise<nu
     opts.from === undefined
       ? null
       : await oneStatement(opts.from, current.codeCourtierPortail ?? undefined, deps);
-  const changes = await deps.http.json<StatementChanges>({
-    path: `api/commissions/${current.idBordereau}/changes`,
-    ...(from === null ? {} : { query: [['from', String(from.idBordereau)]] }),
+  const [client, { insightApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/insightApi.ts'),
+  ]);
+  const changes = await client.call(insightApi.changes(current.idBordereau, from?.idBordereau ?? null), {
     notFound: t('cli.statements.notFound', { id: current.idBordereau }),
   });
   if (out.format === 'json') {

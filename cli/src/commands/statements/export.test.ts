@@ -7,7 +7,7 @@ import type { ProgressEvent } from '../../ui/progressFeed.ts';
 import { run } from './export.ts';
 
 const CSV = '\uFEFFId;Police;Montant\r\n1;A;1,00\r\n2;B;2,00\r\n3;C;3,00\r\n';
-const statement = { idBordereau: 7, nb: 3, typeBordereau: 'Définitif', mois: '2024-05-01' };
+const statement = { id: 7, idBordereau: 7, nb: 3, typeBordereau: 'Définitif', mois: '2024-05-01' };
 
 /** Records when the bar appeared and what it was told. */
 const progressSpy = () => {
@@ -97,9 +97,9 @@ describe('statements export run()', () => {
       routes: {
         'GET api/commissions': () =>
           json([
-            { idBordereau: 7, nb: 3, typeBordereau: 'Définitif' },
-            { idBordereau: 8, nb: 1, typeBordereau: 'Prévisionnel' },
-            { idBordereau: 9, nb: 1, typeBordereau: 'Définitif' },
+            { id: 7, idBordereau: 7, nb: 3, typeBordereau: 'Définitif' },
+            { id: 8, idBordereau: 8, nb: 1, typeBordereau: 'Prévisionnel' },
+            { id: 9, idBordereau: 9, nb: 1, typeBordereau: 'Définitif' },
           ]),
         'GET api/mouvements/7/export.csv': () => new Response(CSV),
         'GET api/mouvements/9/export.csv': () => new Response('\uFEFFId;Police;Montant\r\n4;D;4,00\r\n'),

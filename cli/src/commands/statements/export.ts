@@ -78,19 +78,23 @@ export const run = async (opts: StatementExportOptions, deps: ExportDeps): Promi
     // Movements so far: every line but the one header kept.
     feed.next({ type: 'download.progress', loaded: Math.max(0, newlines - 1), total: total || undefined });
   });
+  const [client, { send }, Stream] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/request.ts'),
+    import('effect/Stream'),
+  ]);
   try {
     for (const statement of statements) {
-      const response = await deps.http.send({
-        path: `api/mouvements/${statement.idBordereau}/export.csv`,
-        accept: 'text/csv',
-        untimed: true,
-        notFound: t('cli.statements.notFound', { id: statement.idBordereau }),
-      });
+      // Core's request (token, problems, session end), its body streamed to disk, never held whole.
+      const response = await client.call(
+        send({ path: `api/mouvements/${statement.idBordereau}/export.csv`, accept: 'text/csv' }),
+        { notFound: t('cli.statements.notFound', { id: statement.idBordereau }) },
+      );
       // The server accepted: only now the file and the bar exist.
       if (target !== undefined) pending ??= pendingFile(target);
       stop ??= showBar ? await showBar(basename(target ?? 'stdout'), total || undefined, feed) : undefined;
       joiner.next();
-      for await (const chunk of response.body) await joiner.write(chunk);
+      for await (const chunk of Stream.toReadableStream(response.stream)) await joiner.write(chunk);
     }
     await pending?.commit();
   } catch (error) {

@@ -4,9 +4,10 @@ import type { CommissionStatement } from '@extranet/core/domain/statement.ts';
 import { LIST_SPECS } from '@extranet/core/lists/listSpecs.ts';
 import type { Deps } from '../../deps.ts';
 import { describedColumns } from '../../lists/describedColumns.ts';
-import { defaultsOf, type ListOptions, toListQuery } from '../../lists/listOptions.ts';
+import { listActor } from '../../lists/listActor.ts';
+import type { ListOptions } from '../../lists/listOptions.ts';
 import { runList } from '../../lists/runList.ts';
-import { type SavedListOption, withSavedList } from '../../lists/savedList.ts';
+import type { SavedListOption } from '../../lists/savedList.ts';
 import { decimal, MONEY_FIELDS } from '../../output/decimal.ts';
 
 export type StatementsListOptions = ListOptions & SavedListOption;
@@ -16,7 +17,8 @@ const columns = describedColumns<CommissionStatement>(
   commissionDescriptor,
   LIST_SPECS.commission.cliColumns,
   {
-    mois: { value: (s, f) => f.month(s.mois), raw: undefined },
+    // `YYYY-MM` for scripts too: the form `--month` takes.
+    mois: { raw: undefined },
     fichierBordereau: {
       key: 'pdf',
       value: (s) => (s.fichierBordereau ? 'PDF' : ''),
@@ -27,9 +29,8 @@ const columns = describedColumns<CommissionStatement>(
 
 /** `extranet statements list`: statements with the total paid, forecasts excluded (server's `X-Total-Amount`). */
 export const run = async (given: StatementsListOptions, deps: Deps) => {
-  const opts = await withSavedList(given, LIST_SPECS.commission, deps);
-  return runList(deps, opts, toListQuery(opts, defaultsOf(LIST_SPECS.commission), deps.t), {
-    path: 'api/commissions',
+  const pages = await listActor<CommissionStatement>(deps, LIST_SPECS.commission, given);
+  return runList(deps, pages.options, pages, {
     money: MONEY_FIELDS.commission,
     columns,
     extra: (page, f) => ({

@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { fileNameFromDisposition } from '@extranet/core/api/fileName.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
@@ -24,21 +23,19 @@ export const run = async (opts: StatementPdfOptions, deps: Deps): Promise<number
   // A named target is checked before the download; the server's name only once it answered.
   if (opts.out !== undefined && opts.out !== '-') outputTarget(opts.out, deps, opts.force);
   requireSession(deps);
-  const response = await deps.http.send({
-    path: `api/commissions/download/${id}`,
-    accept: 'application/pdf',
-    untimed: true,
+  const [client, { statementApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/entitiesApi.ts'),
+  ]);
+  const file = await client.call(statementApi.downloadPdf(id), {
     notFound: deps.t('cli.statements.noPdf', { id }),
   });
-  const bytes = await response.bytes();
+  const bytes = new Uint8Array(await file.blob.arrayBuffer());
   if (opts.out === '-') {
     deps.io.stdout.write(bytes);
     return ExitCode.ok;
   }
-  const name = fileNameFromDisposition(
-    response.headers['content-disposition'],
-    `bordereau-${id}.pdf`,
-  ).replace(/[/\\]/g, '_');
+  const name = file.fileName.replace(/[/\\]/g, '_');
   const target = outputTarget(opts.out ?? name, deps, opts.force);
   const pending = pendingFile(target);
   try {

@@ -1,4 +1,3 @@
-import { listParams } from '@extranet/core/api/listParams.ts';
 import { isForecast } from '@extranet/core/domain/forecast.ts';
 import { IdBordereau, parseKey } from '@extranet/core/domain/ids.ts';
 import type { CommissionStatement } from '@extranet/core/domain/statement.ts';
@@ -20,21 +19,26 @@ const monthRange = (value: string, deps: Pick<Deps, 't'>): { gte: string; lte: s
 };
 
 /** One statement, a 404 (unknown or outside the caller's scope) said plainly. */
-export const getStatement = (id: IdBordereau, deps: Pick<Deps, 'http' | 't'>) =>
-  deps.http.json<CommissionStatement>({
-    path: `api/commissions/${id}`,
-    notFound: deps.t('cli.statements.notFound', { id }),
-  });
+export const getStatement = async (id: IdBordereau, deps: Pick<Deps, 'api' | 't'>) => {
+  const [client, { statementApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/entitiesApi.ts'),
+  ]);
+  return client.call(statementApi.get(id), { notFound: deps.t('cli.statements.notFound', { id }) });
+};
 
 /** The statements of a month, forecasts left out (they are not paid, docs/product.md §4). */
 export const statementsOfMonth = async (
   month: string,
-  deps: Pick<Deps, 'http' | 't'>,
+  deps: Pick<Deps, 'api' | 't'>,
 ): Promise<CommissionStatement[]> => {
   const range = monthRange(month, deps);
-  const page = await deps.http.page<CommissionStatement>({
-    path: 'api/commissions',
-    query: listParams({
+  const [client, { statementApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/entitiesApi.ts'),
+  ]);
+  const page = await client.call(
+    statementApi.list({
       filters: { mois: { op: 'range', ...range } },
       q: '',
       preset: null,
@@ -42,7 +46,7 @@ export const statementsOfMonth = async (
       page: 0,
       size: 1000,
     }),
-  });
+  );
   const paid = page.items.filter((s) => !isForecast(s));
   if (paid.length === 0)
     throw new CliError(deps.t('cli.statements.noneForMonth', { month }), ExitCode.failure);

@@ -1,30 +1,53 @@
 import { recapTotals } from '@extranet/core/domain/recap.ts';
-import type { RecapLine } from '@extranet/core/domain/statement.ts';
+import type { CommissionStatement, RecapLine } from '@extranet/core/domain/statement.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
 import { formatters } from '../../lists/format.ts';
 import { decimal, MONEY_FIELDS, moneyText, withDecimalMoney } from '../../output/decimal.ts';
 import { printJson, printRecord, printTable } from '../../output/print.ts';
-import { getStatement, statementId } from './resolve.ts';
+import { statementId } from './resolve.ts';
 
 export interface StatementShowOptions {
   readonly id: string;
 }
+
+/**
+ * The statement and its recap as core's statement machine loads them for the web's 'Votre
+ * bordereau' tab (recap in its order); a failed load is the machine's `failure` state.
+ */
+export const loadStatement = async (
+  id: CommissionStatement['idBordereau'],
+  deps: Deps,
+): Promise<{ statement: CommissionStatement; recap: readonly RecapLine[] }> => {
+  const [{ createActor, waitFor }, { provideStatementDetail }, client] = await Promise.all([
+    import('xstate'),
+    import('@extranet/core/runtime/machinesRuntime.ts'),
+    deps.api(),
+  ]);
+  const machine = provideStatementDetail(client.runtime, {
+    save: () => undefined,
+    navigate: () => undefined,
+  });
+  const actor = createActor(machine, { input: { idBordereau: id, canSeeClient: false } });
+  actor.start();
+  try {
+    const settled = await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: Number.POSITIVE_INFINITY });
+    const { statement, recap } = settled.context;
+    if (settled.hasTag('error') || statement === null)
+      throw client.failure({ notFound: deps.t('cli.statements.notFound', { id }) });
+    return { statement, recap };
+  } finally {
+    actor.stop();
+  }
+};
 
 /** `extranet statements show <id>`: the statement and its recap ("Récapitulatif"), totals in exact cents. */
 export const run = async (opts: StatementShowOptions, deps: Deps): Promise<number> => {
   const { t, out } = deps;
   const id = statementId(opts.id, deps);
   requireSession(deps);
-  const [statement, recap] = await Promise.all([
-    getStatement(id, deps),
-    deps.http.json<RecapLine[]>({
-      path: `api/commissions/bordereau/${id}`,
-      notFound: t('cli.statements.notFound', { id }),
-    }),
-  ]);
-  const lines = [...recap].sort((a, b) => a.ordre - b.ordre);
+  const { statement, recap: lines } = await loadStatement(id, deps);
   const sums = recapTotals(lines, statement.soldePrecedent);
   const totals = {
     commissions: decimal(sums.totalCommissions),

@@ -1,4 +1,3 @@
-import type { User } from '@extranet/core/domain/user.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode, usageError } from '../../errors.ts';
@@ -15,16 +14,14 @@ export const setActivated = async (opts: UserActivationOptions, deps: Deps, acti
   const { t } = deps;
   if (!LOGIN.test(opts.login)) throw usageError(t('cli.users.badLogin', { value: opts.login }));
   requireSession(deps);
-  const user = await deps.http.json<User>({
-    path: `api/users/${encodeURIComponent(opts.login)}`,
+  const [client, { userApi }] = await Promise.all([deps.api(), import('@extranet/core/api/userApi.ts')]);
+  const user = await client.call(userApi.get(opts.login), {
     notFound: t('cli.users.notFound', { login: opts.login }),
   });
   const changed = user.activated !== activated;
   if (changed) {
-    await deps.http.send({
-      method: 'PUT',
-      path: 'api/users',
-      json: {
+    await client.call(
+      userApi.update({
         id: user.id,
         login: user.login,
         firstName: user.firstName,
@@ -35,8 +32,8 @@ export const setActivated = async (opts: UserActivationOptions, deps: Deps, acti
         marque: user.marque,
         codeCourtier: user.codeCourtier,
         authorities: user.authorities,
-      },
-    });
+      }),
+    );
   }
   if (deps.out.format === 'json') printJson(deps, { login: user.login, activated, changed });
   else {

@@ -1,8 +1,9 @@
 import { roleName } from '@extranet/core';
 import type { User } from '@extranet/core/domain/user.ts';
+import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
-import { type ListOptions, toListQuery } from '../../lists/listOptions.ts';
-import { type ListColumn, runList } from '../../lists/runList.ts';
+import { type ListOptions, pagingOf } from '../../lists/listOptions.ts';
+import { allSize, type ListColumn, runList } from '../../lists/runList.ts';
 
 export type UsersListOptions = Pick<ListOptions, 'sort' | 'page' | 'size' | 'all' | 'paginate'>;
 
@@ -21,9 +22,10 @@ const columns: readonly ListColumn<User>[] = [
 ];
 
 /** `extranet users list` (admin): users, 20 a page by default as in the web (docs/design.md §6). */
-export const run = (opts: UsersListOptions, deps: Deps) =>
-  runList(deps, opts, toListQuery(opts, { size: 20, sort: [] }, deps.t), {
-    path: 'api/users',
-    money: [],
-    columns,
-  });
+export const run = async (opts: UsersListOptions, deps: Deps) => {
+  const { sort, page, size } = pagingOf(opts, deps.t, allSize(opts));
+  requireSession(deps);
+  const [client, { userApi }] = await Promise.all([deps.api(), import('@extranet/core/api/userApi.ts')]);
+  const pages = { page, size, load: (n: number) => client.call(userApi.list({ page: n, size, sort })) };
+  return runList(deps, opts, pages, { money: [], columns });
+};

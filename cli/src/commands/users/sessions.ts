@@ -1,4 +1,3 @@
-import type { Session } from '@extranet/core/domain/session.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode, usageError } from '../../errors.ts';
@@ -16,13 +15,16 @@ export const run = async (opts: UserSessionsOptions, deps: Deps): Promise<number
   const { t } = deps;
   if (!LOGIN.test(opts.login)) throw usageError(t('cli.users.badLogin', { value: opts.login }));
   requireSession(deps);
-  const path = `api/users/${encodeURIComponent(opts.login)}/sessions`;
   const notFound = t('cli.users.notFound', { login: opts.login });
+  const [client, { identityAdminApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/sessionApi.ts'),
+  ]);
   if (opts.end !== true) {
-    printSessions(deps, await deps.http.json<Session[]>({ path, notFound }));
+    printSessions(deps, await client.call(identityAdminApi.sessions(opts.login), { notFound }));
     return ExitCode.ok;
   }
-  await deps.http.send({ method: 'DELETE', path, notFound });
+  await client.call(identityAdminApi.endSessions(opts.login), { notFound });
   if (deps.out.format === 'json') printJson(deps, { login: opts.login, ended: true });
   else status(deps, t('cli.users.sessionsEnded', { login: opts.login }));
   return ExitCode.ok;

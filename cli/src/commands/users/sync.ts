@@ -1,4 +1,3 @@
-import type { UserSyncReport } from '@extranet/core/domain/userSync.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode } from '../../errors.ts';
@@ -10,7 +9,8 @@ export type UsersSyncOptions = Record<string, never>;
 export const run = async (_opts: UsersSyncOptions, deps: Deps): Promise<number> => {
   const { t } = deps;
   requireSession(deps);
-  const report = await deps.http.json<UserSyncReport>({ path: 'api/portail_user/sync', untimed: true });
+  const [client, { userApi }] = await Promise.all([deps.api(), import('@extranet/core/api/userApi.ts')]);
+  const report = await client.call(userApi.sync());
   if (deps.out.format === 'json') {
     printJson(deps, report);
     return ExitCode.ok;
