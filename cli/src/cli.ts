@@ -6,6 +6,7 @@ import { registerContext } from './commands/context/register.ts';
 import { registerSystem } from './commands/health/register.ts';
 import { registerImport } from './commands/import/register.ts';
 import { registerLogs } from './commands/logs/register.ts';
+import { registerPassword } from './commands/password/register.ts';
 import { registerPortfolio } from './commands/policies/register.ts';
 import { registerSession } from './commands/session/register.ts';
 import { registerSessions } from './commands/sessions/register.ts';
@@ -97,6 +98,7 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
     registerSession,
     registerSessions,
     registerTokens,
+    registerPassword,
     registerContext,
     registerPortfolio,
     registerStatements,

@@ -1,6 +1,7 @@
 import type { ApiEffect, ApiRuntime } from '@extranet/core/api/runtime.ts';
 import { type FailureContext, toCliError } from './apiErrors.ts';
 import type { Deps } from './deps.ts';
+import type { CliError } from './errors.ts';
 import type { TimedFetch } from './http/nodeFetch.ts';
 
 /** Core's API client as a command uses it: calls whose failures are already `CliError`s. */
@@ -17,7 +18,9 @@ export interface CoreClient {
    * What a machine's failed call ended in, as a `CliError`: machines keep only the message, and a
    * script needs the exit code of the status too (401/403 → 3, 400 → 2).
    */
-  failure(options?: { readonly notFound?: string }): Error;
+  failure(options?: { readonly notFound?: string }): CliError;
+  /** Whether the last failure was the server out of reach (no answer at all). */
+  unreachable(): boolean;
 }
 
 /**
@@ -64,5 +67,6 @@ export const makeCoreClient = async (
         throw toCliError(error, deps, context(options?.notFound));
       }),
     failure: (options) => toCliError(last, deps, context(options?.notFound)),
+    unreachable: () => (last as { _tag?: string } | undefined)?._tag === 'ServerUnreachable',
   };
 };

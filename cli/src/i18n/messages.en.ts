@@ -36,6 +36,9 @@ export const en: typeof fr = {
       version: 'display the version',
       username: 'login (asked for when missing)',
       passwordStdin: 'read the password from standard input (scripts)',
+      newPasswordStdin: 'read the new password, then its confirmation, from standard input (one a line)',
+      resetKey: 'the key of the reset link received by e-mail (its key= parameter)',
+      email: 'the e-mail address of the account',
       remember: 'keep the session 30 days instead of one',
       sso: 'sign in through the directory (OpenID Connect) in the browser',
       code: 'the second factor: six digits from the authenticator app, or a recovery code',
@@ -66,6 +69,10 @@ export const en: typeof fr = {
       insuredAccessLog: 'who looked at an insured person’s file (administrators)',
       insuredAnonymise: 'anonymise an insured person on request (administrators)',
       timeline: 'the policies’ events, newest first (the web’s timeline and its filters)',
+      password: 'change your password (the web’s password page)',
+      reset: 'reset a forgotten password: ask for the e-mail, then set the new password with its key',
+      resetRequest: 'send the reset e-mail to the account with this address',
+      resetFinish: 'set the new password with the key of the reset e-mail',
       statements: 'commission statements',
       statementsList: 'list statements, with the total excluding forecasts',
       statementsShow: 'show a statement and its recap',
@@ -101,6 +108,13 @@ export const en: typeof fr = {
       field: '{{label}}: ',
       hint: 'Enter to confirm, Esc to cancel',
       signingIn: 'Signing in…',
+    },
+    password: {
+      needStdin:
+        'Give the new password on standard input with --password-stdin (then its confirmation on a second line).',
+    },
+    reset: {
+      finished: 'Your password has been reset: sign in with "extranet login".',
     },
     login: {
       done: 'Signed in as {{login}} on {{server}}.',

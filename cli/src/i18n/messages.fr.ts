@@ -35,6 +35,10 @@ export const fr = {
       version: 'affiche la version',
       username: 'identifiant (sinon demandé)',
       passwordStdin: 'lit le mot de passe sur l’entrée standard (scripts)',
+      newPasswordStdin:
+        'lit le nouveau mot de passe, puis sa confirmation, sur l’entrée standard (un par ligne)',
+      resetKey: 'la clé du lien de réinitialisation reçu par e-mail (son paramètre key=)',
+      email: 'l’adresse e-mail du compte',
       remember: 'garde la session 30 jours au lieu d’un',
       sso: 'connexion par l’annuaire (OpenID Connect) dans le navigateur',
       code: 'le second facteur : six chiffres de l’application d’authentification, ou un code de secours',
@@ -66,6 +70,11 @@ export const fr = {
       insuredAccessLog: 'qui a consulté le dossier d’un assuré (administrateurs)',
       insuredAnonymise: 'anonymise un assuré à sa demande (administrateurs)',
       timeline: 'les événements des contrats, du plus récent (la timeline du web et ses filtres)',
+      password: 'change votre mot de passe (la page mot de passe du web)',
+      reset:
+        'réinitialise un mot de passe oublié : demande l’e-mail, puis fixe le nouveau mot de passe avec sa clé',
+      resetRequest: 'envoie l’e-mail de réinitialisation au compte de cette adresse',
+      resetFinish: 'fixe le nouveau mot de passe avec la clé de l’e-mail de réinitialisation',
       statements: 'bordereaux de commissions',
       statementsList: 'liste les bordereaux, avec le total hors prévisionnel',
       statementsShow: 'affiche un bordereau et son récapitulatif',
@@ -101,6 +110,13 @@ export const fr = {
       field: '{{label}} : ',
       hint: 'Entrée pour valider, Échap pour annuler',
       signingIn: 'Connexion en cours…',
+    },
+    password: {
+      needStdin:
+        'Donnez le nouveau mot de passe sur l’entrée standard avec --password-stdin (puis sa confirmation sur une deuxième ligne).',
+    },
+    reset: {
+      finished: 'Votre mot de passe a été réinitialisé : connectez-vous avec « extranet login ».',
     },
     login: {
       done: 'Connecté en tant que {{login}} sur {{server}}.',
