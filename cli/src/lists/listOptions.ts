@@ -128,6 +128,3 @@ export const pagingOf = (opts: ListOptions, t: Translator, size = TERMINAL_PAGE_
 /** The core `ListQuery` of the command line (`listEvents` folded by the machine). */
 export const toListQuery = (opts: ListOptions, spec: ListSpec, t: Translator): ListQuery =>
   queryOf(spec, listEvents(opts, spec, t));
-
-/** Repeatable commander options collect into an array. */
-export const collect = (value: string, previous: string[] = []) => [...previous, value];

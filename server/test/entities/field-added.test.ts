@@ -5,15 +5,18 @@
  * and filter panel, and the CLI's table, with no other edit.
  */
 
+import { listParams } from '@extranet/core/api/listParams.ts';
+import { getPage } from '@extranet/core/api/paging.ts';
 import { describe as describeResource } from '@extranet/core/descriptors/descriptor.ts';
 import { text, withMeta } from '@extranet/core/descriptors/field.ts';
 import { policeDescriptor } from '@extranet/core/descriptors/police.ts';
+import { domainSchema } from '@extranet/core/descriptors/schema.ts';
 import { listSpecOf } from '@extranet/core/lists/listSpecs.ts';
 import { visibleColumns } from '@extranet/core/permissions/permissions.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describedColumns } from '../../../cli/src/lists/describedColumns.ts';
-import { defaultsOf, toListQuery } from '../../../cli/src/lists/listOptions.ts';
+import { toListQuery } from '../../../cli/src/lists/listOptions.ts';
 import { runList } from '../../../cli/src/lists/runList.ts';
 import { fakeDeps } from '../../../cli/src/testing/fakeDeps.ts';
 import { filterWidgets, gridColumns } from '../../../web/src/features/lists/described.ts';
@@ -135,12 +138,22 @@ describe.each(targets.slice(0, 1))('a field added to a descriptor, on $name', (t
       },
     });
     fake.deps.t.addResources({ en: { translation: { fields: { essaiJetable: 'Throw-away' } } } });
-    const code = await runList(
-      fake.deps,
-      {},
-      toListQuery({ filter: ['essaiJetable.equals=beta'] }, defaultsOf(spec), fake.deps.t),
-      { path: 'api/police', money: [], columns: describedColumns(variant, spec.cliColumns) },
-    );
+    // The command line folded into a query by the list machine; its pages from core's client,
+    // decoded with the variant's schema (the copied descriptor's, throw-away field included).
+    const query = toListQuery({ filter: ['essaiJetable.equals=beta'] }, spec, fake.deps.t);
+    const client = await fake.deps.api();
+    const pages = {
+      page: query.page,
+      size: query.size,
+      load: (page: number) =>
+        client.call(
+          getPage(domainSchema(variant), { path: 'api/police', query: listParams({ ...query, page }) }),
+        ),
+    };
+    const code = await runList(fake.deps, {}, pages, {
+      money: [],
+      columns: describedColumns(variant, spec.cliColumns),
+    });
     expect(code).toBe(0);
     const lines = fake.stdout().trimEnd().split('\n');
     expect(lines[0]).toMatch(/Throw-away\s*$/);
