@@ -1,6 +1,10 @@
+/**
+ * Core machines' model paths as what a person can replay through a client: the browser (web/e2e)
+ * and the terminal (cli/test) both walk them.
+ */
 import { type AnyStateMachine, type EventObject, getNextSnapshot, type Snapshot } from 'xstate';
 import { createTestModel, getAdjacencyMap } from 'xstate/graph';
-import { toModelMachine } from '../../core/src/testing/modelPaths.ts';
+import { toModelMachine } from './modelPaths.ts';
 
 /** The part of a model snapshot a browser walk asserts on. */
 export interface ModelState {
@@ -224,3 +228,30 @@ export const reachedValues = (walks: ReadonlyArray<ReadonlyArray<UserStep>>, sta
       ...walks.flatMap((walk) => walk.map((step) => JSON.stringify(step.state.value))),
     ]),
   ].sort();
+
+/** A walk's user event: the invoked actors' outcomes follow by themselves (`adapt` for clients that cause none). */
+export const userEventOnly = ({ event }: { readonly event: EventObject }): EventObject | undefined =>
+  event.type.startsWith('xstate.') ? undefined : event;
+
+/** A user event in a walk's title: its type and its first value. */
+export const eventLabel = (event: EventObject): string => {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  return Object.keys(rest).length === 0 ? type : `${type} ${JSON.stringify(Object.values(rest)[0])}`;
+};
+
+/**
+ * The events a form's walk may take (`filterEvents` for a formFlow machine): typing a field's
+ * current value again changes nothing; nothing happens while sending; the server answers a
+ * submit as `fails` says of the values sent.
+ */
+export const formEventFilter =
+  (fails: (values: Readonly<Record<string, string>>) => boolean) =>
+  (state: ModelState, event: EventObject): boolean => {
+    const { values } = state.context as { values: Readonly<Record<string, string>> };
+    const busy = state.hasTag('busy');
+    const { field, value } = event as EventObject & { field?: string; value?: string };
+    if (field !== undefined && values[field] === value) return false;
+    if (!event.type.startsWith('xstate.')) return !busy;
+    if (!busy) return false;
+    return fails(values) === (event.type === 'xstate.error.actor.submit');
+  };

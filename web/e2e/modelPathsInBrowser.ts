@@ -1,0 +1,2 @@
+/** Model paths as user walks: core's (`core/src/testing/userWalks.ts`), shared with the CLI's replays. */
+export * from '../../core/src/testing/userWalks.ts';
