@@ -102,7 +102,7 @@ describe('reset-request form paths through `extranet reset request`', () => {
           expect(invalid(state)).toEqual(['email']);
           expect({ code, stderr }).toEqual({
             code: 2,
-            stderr: 'extranet: Your email is invalid.\n',
+            stderr: `extranet: ${email === '' ? 'Your email is required.' : 'Your email is invalid.'}\n`,
           });
         }
       }

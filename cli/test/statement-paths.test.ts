@@ -63,7 +63,7 @@ describe('statement machine paths through `extranet statements show`', () => {
     );
     expect([...reached].sort()).toEqual([
       '"failure"',
-      JSON.stringify({ ready: { pdf: 'idle', tab: 'summary' } }),
+      JSON.stringify({ ready: { tab: 'summary', pdf: 'idle' } }),
     ]);
   });
 

@@ -10,6 +10,9 @@ const textOf = (value: unknown) => (value === null || value === undefined ? '' :
 /** Numbers line up on the right, as in the web's grid. */
 const RIGHT = new Set(['money', 'rate', 'id', 'integer']);
 
+/** Wire types whose display is not the API's value: amounts, rates, dates, instants. */
+const RAW = new Set(['money', 'rate', 'date', 'timestamp']);
+
 /**
  * The terminal table of a list, from its resource's descriptor: its `cli` fields in order, each
  * shown by core's `formatField` in the terminal's language (the web's display by type: `12,5 %`,
@@ -29,9 +32,15 @@ export const describedColumns = <T>(
       key: name,
       labelKey: labelKeyOf(descriptor, name),
       value: (row, f) => formatField(name, row[name], f),
-      raw: (row) =>
-        field.wire === 'money' ? (moneyText(row[name] as number | null) ?? '') : textOf(row[name]),
       right: RIGHT.has(field.wire),
+      // Scripts get the API's value where the display differs from it; elsewhere the shown text
+      // (so a command's override of a text column, a label for a code, serves both).
+      ...(RAW.has(field.wire)
+        ? {
+            raw: (row: Row) =>
+              field.wire === 'money' ? (moneyText(row[name] as number | null) ?? '') : textOf(row[name]),
+          }
+        : {}),
     };
     return { ...(column as unknown as ListColumn<T>), ...overrides[name] };
   });
