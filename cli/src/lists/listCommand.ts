@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Translator } from '../i18n/translate.ts';
 
 /** Repeatable commander options collect into an array. */
-const collect = (value: string, previous: string[] = []) => [...previous, value];
+export const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /**
  * Declares the shared list options on a commander command (same names as the web's filters),

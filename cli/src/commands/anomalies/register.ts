@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
-import { withPaging } from '../../lists/listCommand.ts';
-import { collect } from '../../lists/listOptions.ts';
+import { collect, withPaging } from '../../lists/listCommand.ts';
 import { examples, type Registrar } from '../../registry.ts';
 
 /** `anomalies list`: what reconciliation found in the statements (docs/reconciliation.md). */

@@ -14,8 +14,11 @@ export const run = async (opts: InsuredIdOptions, deps: Deps): Promise<number> =
   const { t } = deps;
   const id = insuredId(opts.id, deps);
   requireSession(deps);
-  const events = await deps.http.json<AccessEvent[]>({
-    path: `api/police-assures/${id}/access-log`,
+  const [client, { personalDataApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/personalDataApi.ts'),
+  ]);
+  const events: readonly AccessEvent[] = await client.call(personalDataApi.accessLog(id), {
     notFound: t('cli.insured.notFound', { id }),
   });
   if (deps.out.format === 'json') {

@@ -19,18 +19,23 @@ export const run = async (opts: InsuredAnonymiseOptions, deps: Deps): Promise<nu
   const { t } = deps;
   const id = insuredId(opts.id, deps);
   requireSession(deps);
-  const answer = await deps.http.send({
-    method: 'POST',
-    path: `api/police-assures/${id}/anonymise`,
-    json: opts.force ? { force: true } : {},
-    acceptStatus: [409],
-    notFound: t('cli.insured.notFound', { id }),
-  });
-  const body = JSON.parse(await answer.text()) as Anonymisation & {
-    params?: { retainedUntil: string | null };
-  };
-  if (answer.status === 409) {
-    const until = body.params?.retainedUntil ?? null;
+  const [client, { personalDataApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/personalDataApi.ts'),
+  ]);
+  // A 409 is an answer here (retention runs), not a failure: its problem says until when.
+  const outcome = await client.runtime.run(personalDataApi.anonymise(id, opts.force === true)).then(
+    (body): { body: Anonymisation } | { retained: string | null } => ({ body }),
+    (error: unknown) => {
+      const failed = error as { _tag?: string; status?: number; problem?: { params?: unknown } };
+      if (failed._tag !== 'HttpError' || failed.status !== 409)
+        throw client.failure({ notFound: t('cli.insured.notFound', { id }) });
+      const params = failed.problem?.params as { retainedUntil?: string | null } | undefined;
+      return { retained: params?.retainedUntil ?? null };
+    },
+  );
+  if ('retained' in outcome) {
+    const until = outcome.retained;
     if (deps.out.format === 'json')
       printJson(deps, { idAssure: id, anonymised: false, retainedUntil: until });
     else
@@ -40,6 +45,7 @@ export const run = async (opts: InsuredAnonymiseOptions, deps: Deps): Promise<nu
       );
     return ExitCode.failure;
   }
+  const { body } = outcome;
   if (deps.out.format === 'json') printJson(deps, body);
   else status(deps, t('personalData.anonymise.done', { date: body.anonymisedAt ?? '' }));
   return ExitCode.ok;

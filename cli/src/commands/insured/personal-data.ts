@@ -24,14 +24,14 @@ export const run = async (opts: InsuredPersonalDataOptions, deps: Deps): Promise
   const name = opts.out ?? `donnees-personnelles-${id}.${format}`;
   if (name !== '-') outputTarget(name, deps, opts.force);
   requireSession(deps);
-  const response = await deps.http.send({
-    path: `api/police-assures/${id}/personal-data`,
-    query: [['format', format]],
-    accept: format === 'pdf' ? 'application/pdf' : 'application/json',
-    untimed: true,
+  const [client, { personalDataApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/personalDataApi.ts'),
+  ]);
+  const file = await client.call(personalDataApi.download(id, format), {
     notFound: deps.t('cli.insured.notFound', { id }),
   });
-  const bytes = await response.bytes();
+  const bytes = new Uint8Array(await file.blob.arrayBuffer());
   if (name === '-') {
     deps.io.stdout.write(bytes);
     return ExitCode.ok;

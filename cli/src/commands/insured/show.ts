@@ -20,18 +20,19 @@ export const run = async (opts: InsuredShowOptions, deps: Deps): Promise<number>
   const id = insuredId(opts.id, deps);
   requireSession(deps);
   const notFound = t('cli.insured.notFound', { id });
-  const person = await deps.http.json<InsuredPerson>({ path: `api/police-assures/${id}`, notFound });
+  const [client, { insuredApi }, { personalDataApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/entitiesApi.ts'),
+    import('@extranet/core/api/personalDataApi.ts'),
+  ]);
+  // The API's object as it came (`--json`), not the decoded one: a script reads the server's fields.
+  const person: InsuredPerson = await client.call(insuredApi.get(id as InsuredPerson['idAssure']), {
+    notFound,
+  });
   const shown = opts.revealNir
     ? {
         ...person,
-        numeroSecu: (
-          await deps.http.json<{ numeroSecu: string | null }>({
-            method: 'POST',
-            path: `api/police-assures/${id}/nir`,
-            json: {},
-            notFound,
-          })
-        ).numeroSecu,
+        numeroSecu: (await client.call(personalDataApi.revealNir(id), { notFound })).numeroSecu,
       }
     : person;
   if (deps.out.format === 'json') printJson(deps, shown);

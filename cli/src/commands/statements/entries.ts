@@ -29,16 +29,12 @@ export const run = async (opts: StatementEntriesOptions, deps: Deps): Promise<nu
   const target =
     opts.out === undefined || opts.out === '-' ? undefined : outputTarget(opts.out, deps, opts.force);
   requireSession(deps);
-  const answer = await deps.http.send({
-    path: 'api/commissions/entries',
-    query: [
-      ['from', opts.from],
-      ['to', opts.to],
-      ['format', format],
-    ],
-    accept: format === 'csv' ? 'text/csv' : 'text/plain',
-  });
-  const text = await answer.text();
+  const [client, { entriesApi }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/api/entriesApi.ts'),
+  ]);
+  const file = await client.call(entriesApi.download({ from: opts.from, to: opts.to, format }));
+  const text = await file.blob.text();
   if (target === undefined) io.stdout.write(text);
   else {
     writeFileSync(target, text);

@@ -1,4 +1,3 @@
-import type { CreatedPersonalToken } from '@extranet/core/domain/personalToken.ts';
 import { formatInstantIn } from '@extranet/core/format/sessions.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode, usageError } from '../../errors.ts';
@@ -26,11 +25,8 @@ export const run = async (opts: TokensCreateOptions, deps: Deps): Promise<number
   if (!/^\d{1,3}$/.test(expires) || Number(expires) < 1 || Number(expires) > 365)
     throw usageError(t('cli.tokens.badExpires', { value: expires }));
   requirePersonSession(deps);
-  const created = await deps.http.json<CreatedPersonalToken>({
-    method: 'POST',
-    path: 'api/account/tokens',
-    json: { name, scope, expiresInDays: Number(expires) },
-  });
+  const [client, { tokensApi }] = await Promise.all([deps.api(), import('@extranet/core/api/tokensApi.ts')]);
+  const created = await client.call(tokensApi.create({ name, scope, expiresInDays: Number(expires) }));
   if (deps.out.format === 'json') printJson(deps, created);
   else deps.io.stdout.write(`${created.token}\n`);
   status(

@@ -13,7 +13,8 @@ const KEYS = ['id', 'name', 'scope', 'prefix', 'expires', 'lastUsed'] as const;
 export const run = async (_opts: TokensListOptions, deps: Deps): Promise<number> => {
   const { t } = deps;
   requirePersonSession(deps);
-  const tokens = await deps.http.json<PersonalToken[]>({ path: 'api/account/tokens' });
+  const [client, { tokensApi }] = await Promise.all([deps.api(), import('@extranet/core/api/tokensApi.ts')]);
+  const tokens: readonly PersonalToken[] = await client.call(tokensApi.list());
   if (deps.out.format === 'json') {
     printJson(deps, tokens);
     return ExitCode.ok;
