@@ -34,10 +34,11 @@ export const run = async (opts: StatementEntriesOptions, deps: Deps): Promise<nu
     import('@extranet/core/api/entriesApi.ts'),
   ]);
   const file = await client.call(entriesApi.download({ from: opts.from, to: opts.to, format }));
-  const text = await file.blob.text();
-  if (target === undefined) io.stdout.write(text);
+  // The bytes as sent: Blob.text() would drop the CSV's BOM, which spreadsheets need.
+  const bytes = new Uint8Array(await file.blob.arrayBuffer());
+  if (target === undefined) io.stdout.write(bytes);
   else {
-    writeFileSync(target, text);
+    writeFileSync(target, bytes);
     status(deps, t('cli.entries.written', { file: opts.out! }));
   }
   return ExitCode.ok;
