@@ -49,7 +49,7 @@ describe('a list lives in its address', () => {
     await page.getByLabel('Recherche Globale').fill('dumont');
     await eventually(() => page.getByTestId('list-summary').textContent()).not.toBe(all);
     const before = await listView(page);
-    expect(before.summary).toMatch(/^4 contrats sur 150$/);
+    expect(before.summary).toMatch(/^4 contrats sur 156$/);
     expect(hashQuery(page).get('q')).toBe('dumont');
     await page.locator('.ag-row [data-view-row]').first().click();
     await page.getByRole('tab', { name: 'Fiche Client', selected: true }).waitFor();

@@ -185,7 +185,7 @@ for (const width of WIDTHS) {
         const searched = await listRequest(page, /\/api\/police$/, () =>
           page.getByLabel('Recherche Globale').fill('dumont'),
         );
-        await eventually(() => page.getByTestId('list-summary').textContent()).toBe('4 contrats sur 150');
+        await eventually(() => page.getByTestId('list-summary').textContent()).toBe('4 contrats sur 156');
         await eventually(() => shownRows(page, width)).toEqual(await rowsOf(searched.url()));
         expect((await shownRows(page, width)).length).toBe(4);
         await screenshot(page, `w${width}-courtier-police-searched`);
