@@ -6,47 +6,31 @@
  * grid row of the policy list in Chromium (/usr/bin/chromium through playwright-core), against
  * the bare API call the page makes for those rows.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, ensureWebAndChromium, WEB_DIST } from './lib/browser.ts';
 import { BENCH_ADMIN, ensurePgDataset } from './lib/dataset.ts';
-import { ROOT } from './lib/env.ts';
 import { lighthouseRun } from './lib/lighthouse.ts';
 import { fmt, percentile, ratioLine, table } from './lib/report.ts';
 import { signIn, startServer } from './lib/server.ts';
 
-const DIST = join(ROOT, 'web/dist');
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7);
 const LIGHTHOUSE_ONLY = process.argv[2] === 'lighthouse';
 
-if (!existsSync(join(DIST, 'index.html'))) {
-  console.log('Building the web app (npm run build)…');
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-}
-if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+ensureWebAndChromium();
 
 const dataset = await ensurePgDataset();
 const server = await startServer({
   databaseUrl: dataset.url,
   dataDir: mkdtempSync(join(tmpdir(), 'bench-web-')),
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 const gzipped = new Map<string, number>();
 const gzipSize = (path: string) => {
-  if (!gzipped.has(path)) gzipped.set(path, gzipSync(readFileSync(join(DIST, path))).length);
+  if (!gzipped.has(path)) gzipped.set(path, gzipSync(readFileSync(join(WEB_DIST, path))).length);
   return gzipped.get(path)!;
 };
 
@@ -79,7 +63,7 @@ try {
   for (const [label, who, route] of pages) {
     const f = await lighthouseRun(`${server.url}${route}`, {
       chromePath: CHROMIUM,
-      chromeFlags: ARGS,
+      chromeFlags: CHROMIUM_ARGS,
       origin: server.url,
       ...(who ? { token: tokens[who] } : {}),
     });
@@ -144,7 +128,7 @@ async function jsAndFirstRow(tokens: Record<'grossiste' | 'admin', string>) {
     while (performance.now() - last < 3000) await new Promise((r) => setTimeout(r, 250));
     const files = [...scripts];
     const gz = files.reduce((sum, f) => sum + gzipSize(f), 0);
-    const raw = files.reduce((sum, f) => sum + readFileSync(join(DIST, f)).length, 0);
+    const raw = files.reduce((sum, f) => sum + readFileSync(join(WEB_DIST, f)).length, 0);
     rows.push([label, String(files.length), fmt(gz / 1024), fmt(raw / 1024)]);
     await context.close();
   }

@@ -76,6 +76,20 @@ describe('runCli', () => {
     expect((await run(['statements', 'list', '--help'])).stdout).not.toContain('--preset');
   });
 
+  it('bare extranet prints its help on stdout and exits 0, as gh does', async () => {
+    const bare = await run([]);
+    expect(bare).toMatchObject({ code: 0, stderr: '' });
+    expect(bare.stdout).toBe((await run(['--help'])).stdout);
+  });
+
+  it('a subcommand’s help lists the inherited flags', async () => {
+    const help = (await run(['policies', 'list', '--help'])).stdout;
+    const globals = help.slice(help.indexOf('Global Options:'));
+    expect(help).toContain('Global Options:');
+    for (const option of ['--json', '--output <format>', '-s, --server <url>'])
+      expect(globals).toContain(option);
+  });
+
   it('--version prints the version', async () => {
     expect(await run(['--version'])).toMatchObject({ code: 0, stdout: '1.0.3\n' });
   });

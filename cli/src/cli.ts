@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
+import type { Contract } from '@extranet/core/contract/contract.ts';
 import { Command, CommanderError } from 'commander';
 import { registerAnomalies } from './commands/anomalies/register.ts';
+import { registerApi } from './commands/api/register.ts';
 import { registerCompletion } from './commands/completion/register.ts';
+import { offerValues } from './commands/completion/tree.ts';
 import { registerContext } from './commands/context/register.ts';
+import { registerDisputes } from './commands/disputes/register.ts';
 import { registerSystem } from './commands/health/register.ts';
 import { registerImport } from './commands/import/register.ts';
 import { registerLogs } from './commands/logs/register.ts';
@@ -14,11 +18,12 @@ import { registerStatements } from './commands/statements/register.ts';
 import { registerTimeline } from './commands/timeline/register.ts';
 import { registerTokens } from './commands/tokens/register.ts';
 import { registerUsers } from './commands/users/register.ts';
+import { registerWebhooks } from './commands/webhooks/register.ts';
 import { CliError, ExitCode } from './errors.ts';
 import { detectLanguage } from './i18n/language.ts';
 import { createTranslator } from './i18n/translate.ts';
 import type { Io } from './io.ts';
-import { resolveOutput } from './output/format.ts';
+import { OUTPUT_FORMATS, resolveOutput } from './output/format.ts';
 import type { Registrar } from './registry.ts';
 import { resolveServer } from './server.ts';
 import { configDir } from './session/configDir.ts';
@@ -30,7 +35,12 @@ const VERSION = '1.0.3';
  * Parses `argv` and runs one command; resolves to the exit code. Only commander and the texts
  * load up front: a command's module and the parts of core it uses load when that command runs.
  */
-export const runCli = async (argv: readonly string[], io: Io): Promise<number> => {
+export const runCli = async (
+  argv: readonly string[],
+  io: Io,
+  /** A contract for `extranet api` other than core's own (a test's copy with an endpoint added). */
+  options: { readonly contract?: Contract } = {},
+): Promise<number> => {
   // Core's texts load synchronously when first needed (require of an ES module, Node ≥ 22.12).
   const t = createTranslator(
     detectLanguage(io.env),
@@ -65,7 +75,10 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
           load(),
           import('./apiErrors.ts'),
         ]);
-        const deps = makeDeps(io, t, choice, settings, out);
+        const deps = {
+          ...makeDeps(io, t, choice, settings, out),
+          ...(options.contract === undefined ? {} : { contract: options.contract }),
+        };
         try {
           exitCode = await module.run(opts as never, deps);
         } catch (error) {
@@ -86,6 +99,8 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
     .option('--no-color', t('cli.options.noColor'))
     .option('--debug', t('cli.options.debug'))
     .showSuggestionAfterError(true)
+    // A subcommand's help lists the program's flags too (--json, --output, --server), as gh does.
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -94,20 +109,24 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
       outputError: (text, write) =>
         write(`extranet: ${t('cli.errors.usage', { text: text.trim().replace(/^error: /, '') })}\n`),
     });
+  offerValues(program, '--output', OUTPUT_FORMATS);
   for (const register of [
     registerSession,
     registerSessions,
     registerTokens,
+    registerWebhooks,
     registerPassword,
     registerContext,
     registerPortfolio,
     registerStatements,
     registerAnomalies,
+    registerDisputes,
     registerTimeline,
     registerUsers,
     registerLogs,
     registerImport,
     registerSystem,
+    registerApi,
     registerCompletion,
   ]) {
     register(program, registrar);
@@ -120,6 +139,11 @@ export const runCli = async (argv: readonly string[], io: Io): Promise<number> =
     }
   };
   override(program);
+  // Bare `extranet` is a request for help, as with gh: on stdout, exit 0.
+  if (argv.length === 0) {
+    program.outputHelp();
+    return ExitCode.ok;
+  }
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

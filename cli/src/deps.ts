@@ -1,3 +1,4 @@
+import type { Contract } from '@extranet/core/contract/contract.ts';
 import type { CoreClient } from './coreClient.ts';
 import { debugTransport } from './http/debugTransport.ts';
 import { nodeFetch } from './http/nodeFetch.ts';
@@ -32,6 +33,8 @@ export interface Deps {
   readonly now: () => number;
   /** How long to wait for the server to answer (`EXTRANET_TIMEOUT`, ms). */
   readonly timeoutMs: number;
+  /** The contract `extranet api` reads, when not core's own (a test's copy with an endpoint added). */
+  readonly contract?: Contract;
 }
 
 /** Core's client for a set of dependencies, made once per invocation. */

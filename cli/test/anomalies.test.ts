@@ -32,7 +32,7 @@ describe('anomalies list', () => {
     );
     const amounts = lines.slice(1).map((l) => Number(l.split('\t')[4]));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    expect(result.stderr).toBe('Page 1/1 — 6 row(s)\n');
+    expect(result.stderr).toBe('Page 1/1 — 6 rows\n');
   });
 
   it("filters by rule, and another broker's anomalies stay its own", async () => {
@@ -54,5 +54,49 @@ describe('anomalies list', () => {
         .slice(1)
         .map((l) => l.split('\t')[1]),
     ).toEqual(['RATE_MISMATCH']);
+  });
+
+  it('reads a saved list of the anomaly list (rules, sort), the command line adding a filter', async () => {
+    const saved = await fetch(new URL('api/saved-filters', server.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${courtier.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Reprises',
+        list: 'anomalies',
+        query:
+          'regle.in=CLAWBACK_DUPLICATE%2CCLAWBACK_WITHOUT_TERMINATION%2CCLAWBACK_AFTER_REINSTATEMENT&sort=montant%2Casc',
+        isDefault: false,
+      }),
+    });
+    expect(saved.status).toBe(201);
+    const result = await runBin(['anomalies', 'list', '--saved', 'Reprises'], { env: courtier.env });
+    expect(result.code, result.stderr).toBe(0);
+    const api = (await (
+      await apiGet(
+        server.url,
+        courtier,
+        'api/anomalies?regle.in=CLAWBACK_DUPLICATE,CLAWBACK_WITHOUT_TERMINATION,CLAWBACK_AFTER_REINSTATEMENT&sort=montant,asc&page=0&size=20',
+      )
+    ).json()) as { id: number; montant: number }[];
+    expect(api).toHaveLength(3);
+    const lines = result.stdout.trimEnd().split('\n').slice(1);
+    expect(lines.map((l) => Number(l.split('\t')[0]))).toEqual(api.map((a) => a.id));
+    const amounts = lines.map((l) => Number(l.split('\t')[4]));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    const narrowed = await runBin(
+      ['anomalies', 'list', '--saved', 'Reprises', '--filter', 'regle.in=CLAWBACK_DUPLICATE'],
+      { env: courtier.env },
+    );
+    expect(
+      narrowed.stdout
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split('\t')[1]),
+    ).toEqual(['CLAWBACK_DUPLICATE']);
+    const unknown = await runBin(['anomalies', 'list', '--saved', 'Nope'], { env: courtier.env });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Reprises');
   });
 });

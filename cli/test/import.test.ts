@@ -27,7 +27,7 @@ describe('import --local (the server command on this machine)', () => {
     expect(first.stderr).toBe('');
     expect(first).toMatchObject({
       code: 0,
-      stdout: 'police.json: 1 row(s), 1 inserted, 0 updated, 0 unchanged, 1 event(s)\n',
+      stdout: 'police.json: 1 row, 1 inserted, 0 updated, 0 unchanged, 1 event\n',
     });
     const again = await runBin(['import', '--kind', 'police', '--local', 'police.json', '--json'], {
       env,
@@ -58,7 +58,7 @@ describe('import over the API', () => {
     expect(first.stderr).toBe('');
     expect(first).toMatchObject({
       code: 0,
-      stdout: 'police.json: 1 row(s), 1 inserted, 0 updated, 0 unchanged, 1 event(s)\n',
+      stdout: 'police.json: 1 row, 1 inserted, 0 updated, 0 unchanged, 1 event\n',
     });
     const again = await runBin(['import', '--kind', 'police', 'police.json', '--json'], {
       env: admin.env,

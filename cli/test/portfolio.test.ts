@@ -39,7 +39,7 @@ describe('policies list', () => {
     }
     // The police number 20 rows down can be grepped.
     expect(result.stdout.split('\n').filter((l) => l.startsWith(`${rows[20]!.police}\t`))).toHaveLength(1);
-    expect(result.stderr).toBe(`Page 1/${Math.ceil(total / 25)} — ${total} row(s)\n`);
+    expect(result.stderr).toBe(`Page 1/${Math.ceil(total / 25)} — ${total} rows\n`);
     // --output table on a pipe: a table, never cut unless COLUMNS says how wide.
     const table = await runBin(['policies', 'list', '--size', '5', '--output', 'table'], {
       env: { ...courtier.env, COLUMNS: '70' },
@@ -57,7 +57,7 @@ describe('policies list', () => {
     const lines = all.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(1 + total);
     expect(new Set(lines.slice(1).map((l) => l.split('\t')[0])).size).toBe(total);
-    expect(all.stderr).toBe(`${total} row(s) of ${total}\n`);
+    expect(all.stderr).toBe(`${total} rows of ${total}\n`);
     const json = JSON.parse(
       (await runBin(['policies', 'list', '--paginate', '--json'], { env: courtier.env })).stdout,
     );

@@ -95,7 +95,9 @@ describe('statements export and pdf', () => {
     expect(result.code).toBe(0);
     const file = join(dir, `mouvements-${id}.csv`);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe(`Exported ${statement.nb} movement(s) to ${file}\n`);
+    expect(result.stderr).toBe(
+      `Exported ${statement.nb} movement${statement.nb === 1 ? '' : 's'} to ${file}\n`,
+    );
     const expected = Buffer.from(
       await (await apiGet(server.url, courtier, `api/mouvements/${id}/export.csv`)).arrayBuffer(),
     );

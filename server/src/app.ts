@@ -15,10 +15,12 @@ import type { RouteAccessTable } from './auth/access.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { importRoutes } from './data/import/routes.ts';
 import { replicaWaitPlugin } from './db/replica-wait.ts';
+import { disputeRoutes } from './disputes/routes.ts';
 import { entitiesPlugin } from './entities/index.ts';
 import { entriesRoutes } from './entries/routes.ts';
 import { noStorePlugin } from './http/cache-control.ts';
 import { compressionPlugin } from './http/compression.ts';
+import { admissionPlugin } from './http/embedded-admission.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, requestIdOptions, requestLogPlugin } from './http/logging.ts';
 import { appSecurityHeaders, securityHeadersPlugin } from './http/security-headers.ts';
@@ -38,6 +40,7 @@ import { personalDataPlugin } from './personal-data/plugin.ts';
 import { type ServiceOptions, servicesPlugin } from './services.ts';
 import { drainPlugin } from './shutdown.ts';
 import { tokenRoutes } from './tokens/routes.ts';
+import { webhooksPlugin } from './webhooks/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +61,12 @@ const PLATFORM: readonly Part[] = [
   part('error-handler', ['services'], errorHandlerPlugin),
   part('no-store', ['services'], noStorePlugin),
   part('drain', ['services'], drainPlugin),
+  // Only on the embedded database: PostgreSQL's pool queues and scales with instances.
+  part('embedded-admission', ['services'], admissionPlugin, (s) => ({
+    ...s.config.embeddedAdmission,
+    enabled: s.db.kind === 'pglite',
+    shed: (reason: 'queue_full' | 'waited_too_long') => s.prometheus.counters.shed(reason),
+  })),
   part('replica-wait', ['services'], replicaWaitPlugin, (s) => ({ db: s.db })),
   // Helmet's headers, computed once (http/security-headers.ts), not per request.
   part('security-headers', ['services'], securityHeadersPlugin, (s) => appSecurityHeaders(s.config.baseUrl)),
@@ -130,6 +139,7 @@ const PRODUCT: readonly Part[] = [
   part('entities', ROUTES, entitiesPlugin, (s) => ({ db: s.db })),
   part('entries', ROUTES, entriesRoutes, (s) => ({ db: s.db })),
   part('messages', ROUTES, messageRoutes, (s) => ({ db: s.db, config: s.config, outbox: s.outbox })),
+  part('disputes', ROUTES, disputeRoutes, (s) => ({ db: s.db, outbox: s.outbox, ...s.clock })),
   part('import', ROUTES, importRoutes, (s) => ({ db: s.db })),
   part('insight', ROUTES, insightRoutes, (s) => ({ db: s.db, ...s.clock })),
   part('alerts', ROUTES, alertsPlugin, (s) => ({
@@ -139,6 +149,7 @@ const PRODUCT: readonly Part[] = [
     outbox: s.outbox,
     ...s.clock,
   })),
+  part('webhooks', ROUTES, webhooksPlugin, (s) => ({ db: s.db, config: s.config.webhooks })),
   part('openapi', ROUTES, openApiRoutes),
   // Last: the web app answers every GET no route above took.
   part('web-app', ROUTES, webAppRoutes, (s) => ({ webDist: s.config.webDist })),

@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_UNPAID_MONTHS } from '@extranet/core/domain/policyLifecycle/expectedCommission.ts';
+import { WEBHOOK_DISABLE_AFTER } from '@extranet/core/domain/webhook.ts';
 import { checkWritableFolder } from './data-dir.ts';
 import { type PersonalDataConfig, personalDataConfig } from './personal-data/config.ts';
 
@@ -73,12 +74,20 @@ export interface Config {
   readonly alertDigest: AlertDigestConfig;
   /** After SIGTERM/SIGINT, how long in-flight requests may run before the process exits anyway. */
   readonly shutdownTimeoutSeconds: number;
+  /** API requests served at once on the embedded database, and how many may wait how long (http/embedded-admission.ts). */
+  readonly embeddedAdmission: {
+    readonly maxActive: number;
+    readonly maxQueued: number;
+    readonly maxWaitMs: number;
+  };
   /** Months after its due month before an expected commission not paid is an anomaly (ANOMALY_UNPAID_MONTHS). */
   readonly anomalyUnpaidMonths: number;
   /** Single sign-on through an OpenID Connect provider; undefined when OIDC_ISSUER is unset. */
   readonly oidc: OidcConfig | undefined;
   /** Retention periods and the read budget (personal-data/config.ts). */
   readonly personalData: PersonalDataConfig;
+  /** Webhook deliveries (server/src/webhooks). */
+  readonly webhooks: WebhooksConfig;
   /**
    * The key TOTP secrets are encrypted with (TOTP_ENCRYPTION_KEY), else (embedded database only)
    * one generated into DATA_DIR/totp-key. Undefined when DATABASE_URL is set without it: the
@@ -114,6 +123,20 @@ export interface AfterSalesConfig {
   readonly retrySeconds: number;
   /** Messages one user may send an hour. */
   readonly limitPerHour: number;
+}
+
+/** Webhook deliveries (docs/integrations.md "Webhooks"). */
+export interface WebhooksConfig {
+  /** WEBHOOK_ALLOW_PRIVATE: addresses on private, loopback or link-local ranges (and plain http) are accepted. */
+  readonly allowPrivate: boolean;
+  /** WEBHOOK_RETRY_SECONDS: how often due deliveries are sent, and the first wait after a failure (doubled each time). */
+  readonly retrySeconds: number;
+  /** WEBHOOK_MAX_ATTEMPTS: attempts at one delivery before it is marked failed. */
+  readonly maxAttempts: number;
+  /** WEBHOOK_DISABLE_AFTER: consecutive failed attempts after which an endpoint is switched off. */
+  readonly disableAfter: number;
+  /** WEBHOOK_TIMEOUT_SECONDS: how long a receiver may take to answer. */
+  readonly timeoutSeconds: number;
 }
 
 /** The alert digest's schedule (docs/insight.md "Alerts"). */
@@ -373,6 +396,11 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
       limitPerHour: integer(env, 'AFTER_SALES_LIMIT_PER_HOUR', 30, 1, 100_000),
     },
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3600),
+    embeddedAdmission: {
+      maxActive: integer(env, 'EMBEDDED_MAX_ACTIVE_REQUESTS', 4, 1, 1000),
+      maxQueued: integer(env, 'EMBEDDED_MAX_QUEUED_REQUESTS', 64, 0, 100_000),
+      maxWaitMs: integer(env, 'EMBEDDED_MAX_QUEUE_WAIT_MS', 3000, 1, 600_000),
+    },
     anomalyUnpaidMonths: unpaidMonthsOf(env) ?? DEFAULT_UNPAID_MONTHS,
     alertDigest: {
       hour: integer(env, 'ALERT_DIGEST_HOUR', 7, 0, 23),
@@ -383,6 +411,13 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     },
     oidc: oidcConfig(env, baseUrl),
     personalData: personalDataConfig(env),
+    webhooks: {
+      allowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE') ?? false,
+      retrySeconds: integer(env, 'WEBHOOK_RETRY_SECONDS', 30, 0, 86_400),
+      maxAttempts: integer(env, 'WEBHOOK_MAX_ATTEMPTS', 8, 1, 100),
+      disableAfter: integer(env, 'WEBHOOK_DISABLE_AFTER', WEBHOOK_DISABLE_AFTER, 1, 1000),
+      timeoutSeconds: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 120),
+    },
     totpKey: totpKey ?? (databaseUrl ? undefined : loadOrCreateJwtSecret(dataDir, 'totp-key')),
     totpPreviousKeys,
   };

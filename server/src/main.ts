@@ -15,7 +15,7 @@ import type { PgliteDb } from './db/pglite.ts';
 import type { Db } from './db/types.ts';
 import { webAppBuilt } from './http/web-app.ts';
 import { seedDemo, shouldSeedDemo } from './seed/demo.ts';
-import { demoAccountsTable } from './seed/demo-accounts.ts';
+import { humanBanner, logBanner, type StartReport } from './start-banner.ts';
 
 export interface Running {
   readonly app: FastifyInstance;
@@ -29,11 +29,11 @@ export interface StartOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Close cleanly on SIGINT/SIGTERM (default true). */
   readonly handleSignals?: boolean;
+  /** Receives the start-up lines for a person; without it they go to a terminal, or to the log as JSON. */
   readonly print?: (line: string) => void;
 }
 
 export async function start(options: StartOptions = {}): Promise<Running> {
-  const print = options.print ?? ((line: string) => console.log(line));
   const config = loadConfig(options.env ?? process.env);
   checkDataDir(config);
   const startedAt = Date.now();
@@ -42,9 +42,9 @@ export async function start(options: StartOptions = {}): Promise<Running> {
   let app: FastifyInstance | undefined;
   try {
     const report = await migrate(db);
-    for (const name of report.changed) {
-      print(`warning: migration ${name} changed after it was applied; it was not run again`);
-    }
+    const warnings = report.changed.map(
+      (name) => `migration ${name} changed after it was applied; it was not run again`,
+    );
     let seeded = false;
     const seedStart = Date.now();
     if (await shouldSeedDemo(db, config)) {
@@ -59,19 +59,20 @@ export async function start(options: StartOptions = {}): Promise<Running> {
     const url = `http://localhost:${port}`;
     // A second process finding the embedded folder locked is told where this server answers.
     if ('lock' in db) (db as PgliteDb).lock?.describe({ url });
-    print('');
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    const phases = `database ${seconds(openedAt - startedAt)}${seeded ? `, demo data ${seconds(seedSeconds * 1000)}` : ''}`;
-    print(`Broker extranet listening on ${url} (started in ${seconds(Date.now() - startedAt)}: ${phases})`);
-    print(
-      `Database: ${config.databaseUrl ? `PostgreSQL ${redactUrl(config.databaseUrl)}` : `embedded PGlite in ${config.pgliteDir}`}`,
-    );
-    if (!webAppBuilt(config.webDist)) print(`Web app not built (${config.webDist}): run npm run build`);
-    if (seeded) {
-      print('Demo accounts (password = login):');
-      print(demoAccountsTable());
-    }
-    print('');
+    const banner: StartReport = {
+      url,
+      startedMs: Date.now() - startedAt,
+      databaseMs: openedAt - startedAt,
+      ...(seeded ? { demoDataMs: seedSeconds * 1000 } : {}),
+      database: config.databaseUrl
+        ? `PostgreSQL ${redactUrl(config.databaseUrl)}`
+        : `embedded PGlite in ${config.pgliteDir}`,
+      ...(webAppBuilt(config.webDist) ? {} : { webMissing: config.webDist }),
+      warnings,
+    };
+    if (options.print) for (const line of humanBanner(banner)) options.print(line);
+    else if (process.stdout.isTTY) for (const line of humanBanner(banner)) console.log(line);
+    else logBanner(app.log, banner);
     const running = app;
     let closing: Promise<void> | undefined;
     const close = () => {

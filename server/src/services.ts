@@ -114,6 +114,11 @@ async function services(app: FastifyInstance, options: ServiceOptions) {
   await app.totpSecrets().catch((error: unknown) => {
     app.log.warn({ err: error }, 'TOTP secrets not resealed at start: the database cannot be read yet');
   });
+  // Webhook signing secrets likewise (they sign every delivery, so they are sealed, not hashed).
+  app.decorate('webhookSecrets', totpSecretsLoader(config, db, app.log, 'webhook_endpoint'));
+  await app.webhookSecrets().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'webhook secrets not resealed at start: the database cannot be read yet');
+  });
   app.decorate('mailer', mailer);
   app.decorate('counters', prometheus.counters);
   app.decorate('loggers', loggers);

@@ -15,7 +15,7 @@ forEachDatabase((_kind, getDb) => {
     expect(await shouldSeedDemo(db, { databaseUrl: undefined, seedDemo: false })).toBe(false);
   });
 
-  it('creates the seven demo accounts of docs/design.md §7, password = login', async () => {
+  it("creates the demo accounts of docs/design.md §7 and the back office's, password = login", async () => {
     const db = getDb();
     const created = await seedDemoAccounts(db, TEST_HASH_ROUNDS);
     expect(created).toEqual([
@@ -25,6 +25,7 @@ forEachDatabase((_kind, getDb) => {
       'grossiste',
       'compta',
       'portefeuille',
+      'gestion',
       'user',
     ]);
     const grossiste = await findUserByLogin(db, 'grossiste');

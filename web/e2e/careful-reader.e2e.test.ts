@@ -1,8 +1,26 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, tokenOf } from './accounts.ts';
 import { eventually } from './eventually.ts';
 import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
+
+/** The words of these elements' text that the layout split over two lines. */
+const wordsBrokenIn = (elements: Locator) =>
+  elements.evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const text = node.firstChild;
+      if (!(text instanceof Text)) return [];
+      const broken: string[] = [];
+      for (const match of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+      return broken;
+    }),
+  );
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 720 };
@@ -145,36 +163,64 @@ describe('policy numbers as grossiste reads them', () => {
     await page.setViewportSize(DESK);
   });
 
-  it('policy numbers and e-mails never break inside, even on a phone', async () => {
+  for (const [size, name] of [
+    [PHONE, '390'],
+    [DESK, '1280'],
+  ] as const)
+    it(`policy numbers and e-mails never break inside, nor labels mid-word, at ${name} px`, async () => {
+      const { page, baseUrl } = session;
+      await page.setViewportSize(size);
+      await page.goto(`${baseUrl}/#/police/${policy.idPolice}`);
+      await page.locator('#policy-heading').waitFor();
+      const unbroken = page.locator('main .nobreak');
+      await eventually(() => unbroken.allTextContents()).toContain(policy.police);
+      const count = await unbroken.count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      for (let i = 0; i < count; i++) {
+        const lines = await unbroken.nth(i).evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return range.getClientRects().length;
+        });
+        // An empty value (no second phone) draws nothing.
+        const text = (await unbroken.nth(i).textContent()) ?? '';
+        expect(lines, text).toBe(text === '' ? 0 : 1);
+        // Kept on one line, it still fits its card (side by side with its label it ran past it).
+        const overflow = await unbroken.nth(i).evaluate((element) => {
+          const body = element.closest('.card-body');
+          if (!body) return 0;
+          const inner =
+            body.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(body).paddingRight);
+          return element.getBoundingClientRect().right - inner;
+        });
+        expect(overflow, text).toBeLessThanOrEqual(0);
+      }
+      // No label of the detail cards breaks inside a word ('Mode commissionnem/ent').
+      expect(await wordsBrokenIn(page.locator('main .field-card-body dt'))).toEqual([]);
+      await screenshot(page, `reader-policy-${name}`);
+      await page.setViewportSize(DESK);
+    });
+});
+
+describe('a phone card of the policy list', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession();
+    await session.page.setViewportSize(PHONE);
+    await signInQuickly(session, 'courtier');
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it("breaks no word of its fields ('Surcomplémentaire Santé')", async () => {
     const { page, baseUrl } = session;
-    await page.setViewportSize(PHONE);
-    await page.goto(`${baseUrl}/#/police/${policy.idPolice}`);
-    await page.locator('#policy-heading').waitFor();
-    const unbroken = page.locator('main .nobreak');
-    await eventually(() => unbroken.allTextContents()).toContain(policy.police);
-    const count = await unbroken.count();
-    expect(count).toBeGreaterThanOrEqual(3);
-    for (let i = 0; i < count; i++) {
-      const lines = await unbroken.nth(i).evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        return range.getClientRects().length;
-      });
-      // An empty value (no second phone) draws nothing.
-      const text = (await unbroken.nth(i).textContent()) ?? '';
-      expect(lines, text).toBe(text === '' ? 0 : 1);
-      // Kept on one line, it still fits its card (side by side with its label it ran past it).
-      const overflow = await unbroken.nth(i).evaluate((element) => {
-        const body = element.closest('.card-body');
-        if (!body) return 0;
-        const inner =
-          body.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(body).paddingRight);
-        return element.getBoundingClientRect().right - inner;
-      });
-      expect(overflow, text).toBeLessThanOrEqual(0);
-    }
-    await screenshot(page, 'reader-policy-390');
-    await page.setViewportSize(DESK);
+    await page.goto(`${baseUrl}/#/police?q=surcompl%C3%A9mentaire`);
+    const values = page.locator('.list-cards dd');
+    await eventually(() => values.allTextContents()).toContain('Surcomplémentaire Santé');
+    expect(await wordsBrokenIn(values)).toEqual([]);
+    expect(await wordsBrokenIn(page.locator('.list-cards dt'))).toEqual([]);
+    await screenshot(page, 'reader-policy-cards-390');
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, emailOf, PASSWORD, registerAndActivate, tokenOf } from './accounts.ts';
 import { eventually } from './eventually.ts';
-import { openSession, type Session, screenshot, signInQuickly } from './page.ts';
+import { openSession, SCREENSHOTS, type Session, screenshot, signInQuickly } from './page.ts';
 
 const alertTexts = (session: Session) =>
   session.page.locator('main .alert-danger, main .alert-success').allInnerTexts();
@@ -123,7 +123,7 @@ describe('message form says what happened', () => {
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     const sent = page.getByTestId('message-sent');
     await sent.waitFor();
-    expect(await sent.textContent()).toBe('Message envoyéFichier(s) téléchargé(s)');
+    expect(await sent.textContent()).toBe('Message envoyéFichier(s) téléchargé(s)Retour à la fiche client');
     // The success is at the top of the page, above the form; the form is empty for the next one.
     const sentTop = (await sent.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     const subjectTop = (await page.getByLabel('Objet du message').boundingBox())?.y ?? 0;
@@ -133,6 +133,11 @@ describe('message form says what happened', () => {
     expect(await page.getByTestId('chosen-files').count()).toBe(0);
     expect(await page.getByTestId('message-error').count()).toBe(0);
     await screenshot(page, 'message-sent-cleared');
+    // A way back to the client file the message was about.
+    await sent.getByRole('link', { name: 'Retour à la fiche client' }).click();
+    await page.waitForURL((url) => url.hash === `#/police/${policy.idPolice}`);
+    await page.locator('#policy-heading').waitFor();
+    expect(await page.locator('#policy-heading').textContent()).toContain(String(policy.police));
     expect(session.pageErrors).toEqual([]);
     expect(unexpectedConsoleErrors(session)).toEqual([]);
   });
@@ -179,29 +184,35 @@ describe("admin's 'Activé' box", () => {
     await session?.close();
   });
 
-  it('creates a user deactivated when the box is unchecked', async () => {
+  it('is checked and disabled while the user has no id, then changes the saved user', async () => {
     const { page, baseUrl } = session;
+    const login = `forms-act-${Date.now().toString(36)}`;
     await page.goto(`${baseUrl}/#/user-management`);
     await page.getByRole('button', { name: 'Créer un nouvel utilisateur' }).click();
     const dialog = page.getByRole('dialog');
     const box = dialog.getByLabel('Activé');
     expect(await box.isChecked()).toBe(true);
-    expect(await box.isEnabled()).toBe(true);
-    await dialog.getByLabel('Login', { exact: true }).fill('forms-inactive');
+    expect(await box.isDisabled()).toBe(true);
+    await box.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}details-user-new-activated-1280.png` });
+    await dialog.getByLabel('Login', { exact: true }).fill(login);
     await dialog.getByLabel('Marque', { exact: true }).selectOption('UCR');
-    await dialog.getByLabel('E-mail', { exact: true }).fill(emailOf('forms-inactive'));
+    await dialog.getByLabel('E-mail', { exact: true }).fill(emailOf(login));
     await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await dialog.getByLabel('Confirmation du mot de passe', { exact: true }).fill(PASSWORD);
-    await box.uncheck();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.waitFor({ state: 'detached' });
     const token = await tokenOf('admin');
-    const user = (await (await callApi('api/users/forms-inactive', { token })).json()) as {
-      activated: boolean;
-    };
-    expect(user.activated).toBe(false);
-    await page.goto(`${baseUrl}/#/user-management/forms-inactive`);
-    await page.getByText('Désactivé').first().waitFor();
+    const stored = async () =>
+      ((await (await callApi(`api/users/${login}`, { token })).json()) as { activated: boolean }).activated;
+    expect(await stored()).toBe(true);
+    // Once the user exists (it has an id), its dialog lets the box change.
+    await page.goto(`${baseUrl}/#/user-management/${login}/edit`);
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('Activé').uncheck();
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect(await stored()).toBe(false);
     expect(session.pageErrors).toEqual([]);
   });
 });

@@ -70,7 +70,7 @@ describe('a list lives in its address', () => {
     await page.goto(`${baseUrl}/#/police-assure`);
     await settled(page);
     await page.getByRole('button', { name: 'Plus de filtres...' }).click();
-    await page.getByLabel('Code postal').fill('7');
+    await page.getByRole('textbox', { name: 'Code postal' }).fill('7');
     await settled(page);
     await page.locator('.ag-header-cell[col-id="nomprenom"] .ag-header-cell-label').click();
     await settled(page);
@@ -95,7 +95,7 @@ describe('a list lives in its address', () => {
     await page.reload();
     expect(await listView(page)).toEqual(before);
     await page.getByRole('button', { name: 'Plus de filtres...' }).click();
-    expect(await page.getByLabel('Code postal').inputValue()).toBe('7');
+    expect(await page.getByRole('textbox', { name: 'Code postal' }).inputValue()).toBe('7');
 
     // Another tab with the pasted address (signed in the same way: the token of this tab).
     const address = page.url();

@@ -108,7 +108,7 @@ describe('saved lists at 1280 px', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
-  it('renames and deletes a saved list', async () => {
+  it('renames a saved list, and deletes it once confirmed', async () => {
     const { page } = session;
     await openSavedMenu(page);
     await page.getByRole('button', { name: 'Gérer les listes enregistrées…' }).click();
@@ -117,7 +117,16 @@ describe('saved lists at 1280 px', () => {
     await dialog.getByRole('textbox', { name: 'Nom' }).fill('Noms A, décroissants');
     await page.keyboard.press('Enter');
     await eventually(async () => (await savedFilters(page, 'police'))[0]?.name).toBe('Noms A, décroissants');
+    // A click asks first: Annuler keeps the list, the confirmation deletes it.
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
+    const ask = dialog.getByRole('group', { name: 'Supprimer cette liste ?' });
+    await ask.waitFor();
+    await screenshot(page, 'details-saved-list-delete-ask-1280');
+    await ask.getByRole('button', { name: 'Annuler' }).click();
+    expect(await dialog.getByRole('group', { name: 'Supprimer cette liste ?' }).count()).toBe(0);
+    expect((await savedFilters(page, 'police')).map((list) => list.name)).toEqual(['Noms A, décroissants']);
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
+    await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
     await eventually(async () => (await savedFilters(page, 'police')).length).toBe(0);
   });
 });

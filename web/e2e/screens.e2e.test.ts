@@ -79,7 +79,9 @@ describe('role-dependent content', () => {
     await page.getByTestId('account-login').waitFor();
     expect(await page.getByRole('heading', { name: 'Vos services' }).count()).toBe(0);
     expect(await page.getByText('Accès rapide :').count()).toBe(0);
-    await page.getByRole('button', { name: 'Entités' }).click();
+    // No 'Entités' menu at all: none of its entries opens for this account.
+    await page.getByRole('button', { name: 'Langue' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Entités' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Police' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Administration' }).count()).toBe(0);
   });

@@ -35,6 +35,9 @@ export const startServer = async (
       RETENTION_JOB: 'false',
       // Every walk signs in as the same few demo accounts against one server.
       PERSONAL_DATA_READS_PER_HOUR: '100000',
+      // Walks run side by side on a busy machine: a request waits its turn rather than a 503.
+      EMBEDDED_MAX_QUEUE_WAIT_MS: '600000',
+      EMBEDDED_MAX_QUEUED_REQUESTS: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -94,10 +94,15 @@ for (const width of [1280, 390] as const) {
       expect(await link.textContent()).toBe(euros(cause.current));
       await link.click();
       await page.waitForURL(/typeMouvement\.in=/);
-      await page.getByTestId('lines-type-filter').waitFor();
+      // The figure's types, as a chip like any other filter.
+      await page
+        .getByRole('list', { name: 'Filtres actifs' })
+        .getByRole('listitem')
+        .filter({ hasText: `Type mouvement : ${cause.typeMouvements.slice(0, 3).join(', ')}` })
+        .waitFor();
       await page.getByTestId('lines-summary').waitFor();
       await eventually(() => page.getByTestId('lines-summary').textContent()).toBe(
-        `${cause.currentLines} mouvements`,
+        `${cause.currentLines} mouvement${cause.currentLines > 1 ? 's' : ''}`,
       );
       // Every line at once: the answer the screen receives sums to the figure.
       const answer = page.waitForResponse(

@@ -190,6 +190,8 @@ const TEXT_FIELDS = [
 ];
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
+/** The walks sort the list by login: its address, and its dialogs' over it, say so. */
+const BY_LOGIN = '?sort=login,asc';
 
 /** Asserts what the model state promises on the settled page. */
 const check = async (page: Page, step: Pick<UserStep, 'event' | 'state' | 'before'>) => {
@@ -199,7 +201,7 @@ const check = async (page: Page, step: Pick<UserStep, 'event' | 'state' | 'befor
   if (state.matches('editing' as never)) {
     await dialog.getByRole('heading', { name: 'Créer ou modifier un utilisateur' }).waitFor();
     expect(hashOf(page)).toBe(
-      c.form.id === null ? '#/user-management-new' : `#/user-management/${WALKER}/edit`,
+      c.form.id === null ? `#/user-management-new${BY_LOGIN}` : `#/user-management/${WALKER}/edit${BY_LOGIN}`,
     );
     await eventually(() => dialog.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(
       !canSaveUser(c),
@@ -216,12 +218,12 @@ const check = async (page: Page, step: Pick<UserStep, 'event' | 'state' | 'befor
   }
   if (state.matches('confirmingDelete' as never)) {
     await dialog.getByText(`Êtes-vous certain de vouloir supprimer l’utilisateur ${WALKER} ?`).waitFor();
-    expect(hashOf(page)).toBe(`#/user-management/${WALKER}/delete`);
+    expect(hashOf(page)).toBe(`#/user-management/${WALKER}/delete${BY_LOGIN}`);
     return;
   }
   expect(state.value).toBe('ready');
   await dialog.waitFor({ state: 'detached' });
-  await eventually(() => hashOf(page)).toBe('#/user-management');
+  await eventually(() => hashOf(page)).toBe(`#/user-management${BY_LOGIN}`);
   await page.locator('tbody tr').first().waitFor();
   await eventually(() => page.getByText('Synchronisation réussie').count()).toBe(c.notice === null ? 0 : 1);
   // The page's own error (the shell's alert area also shows HTTP errors for 5 s).
@@ -328,12 +330,14 @@ describe('user dialogs at their URLs', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await eventually(() => page.locator('tbody tr').first().textContent()).toContain('aaa-doomed');
     await row(page, 'aaa-doomed').getByRole('button', { name: 'Modifier' }).click();
-    await page.waitForURL((url) => url.hash === '#/user-management/aaa-doomed/edit');
+    await page.waitForURL(
+      (url) => decodeURIComponent(url.hash) === `#/user-management/aaa-doomed/edit${BY_LOGIN}`,
+    );
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await page.goBack();
     await dialog.waitFor({ state: 'detached' });
-    expect(hashOf(page)).toBe('#/user-management');
+    expect(hashOf(page)).toBe(`#/user-management${BY_LOGIN}`);
     // The list kept its sort: the page stayed mounted under the dialog.
     expect(await page.locator('tbody tr').first().textContent()).toContain('aaa-doomed');
     await page.goForward();

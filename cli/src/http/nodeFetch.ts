@@ -1,7 +1,5 @@
+import { AnswerResponse } from './answerResponse.ts';
 import type { Transport } from './transport.ts';
-
-/** Statuses whose answer has no body: a `Response` refuses one. */
-const NO_BODY = new Set([101, 204, 205, 304]);
 
 /** A `fetch` over a transport, and whether its last failure was the timeout. */
 export interface TimedFetch {
@@ -52,14 +50,7 @@ export const nodeFetch = (transport: Transport, timeoutMs: number): TimedFetch =
         ...(body === undefined || body === null ? {} : { body: body as string | Uint8Array | FormData }),
         signal: controller.signal,
       });
-      const stream = NO_BODY.has(answer.status)
-        ? null
-        : (ReadableStream.from(answer.body) as ReadableStream<Uint8Array>);
-      return new Response(stream, {
-        status: answer.status,
-        statusText: answer.statusText,
-        headers: answer.headers,
-      });
+      return new AnswerResponse(answer) as unknown as Response;
     } finally {
       clearTimeout(timer);
       outer?.removeEventListener('abort', abort);

@@ -22,6 +22,26 @@ describe('CLI texts', () => {
   });
 });
 
+describe('counts', () => {
+  it('pick the plural form by Intl.PluralRules: French says 0 and 1 in the singular, English only 1', () => {
+    const fr = createTranslator('fr');
+    const en = createTranslator('en');
+    const footer = (t: typeof fr, count: number) => t('cli.list.footer', { page: 1, pages: 1, count });
+    expect([0, 1, 2].map((n) => footer(fr, n))).toEqual([
+      'Page 1/1 — 0 ligne',
+      'Page 1/1 — 1 ligne',
+      'Page 1/1 — 2 lignes',
+    ]);
+    expect([0, 1, 2].map((n) => footer(en, n))).toEqual([
+      'Page 1/1 — 0 rows',
+      'Page 1/1 — 1 row',
+      'Page 1/1 — 2 rows',
+    ]);
+    // French has a "many" form for millions; a text without it takes "other".
+    expect(footer(fr, 1_000_000)).toBe('Page 1/1 — 1000000 lignes');
+  });
+});
+
 describe('core’s texts load on demand', () => {
   it('a CLI key does not load them; the first other key does, once', () => {
     let loads = 0;
@@ -55,8 +75,11 @@ describe('the CLI translator matches i18next on every text', () => {
       for (const [lng, bundle] of Object.entries(resources)) {
         reference.addResourceBundle(lng, 'translation', bundle.translation, true, false);
       }
+      const paths = keyPaths({ cli: fr.cli });
       const keys = new Set([
-        ...keyPaths({ cli: fr.cli }),
+        ...paths,
+        // A counted text is asked for by its base key.
+        ...paths.filter((k) => /_(one|other)$/.test(k)).map((k) => k.replace(/_(one|other)$/, '')),
         ...keyPaths(resources.fr.translation),
         ...keyPaths(resources.en.translation),
       ]);

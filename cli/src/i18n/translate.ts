@@ -20,13 +20,20 @@ export interface Translator {
 type Tree = { [key: string]: unknown };
 type Resources = Record<string, { translation: Record<string, unknown> }>;
 
+/** The text at a dotted key; like i18next, a name may itself hold dots (`eventNames.statement.created`). */
 const lookup = (tree: Tree, key: string): string | undefined => {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
+  const parts = key.split('.');
+  const walk = (node: unknown, from: number): string | undefined => {
+    if (from === parts.length) return typeof node === 'string' ? node : undefined;
     if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Tree)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+    for (let to = from + 1; to <= parts.length; to++) {
+      const child = (node as Tree)[parts.slice(from, to).join('.')];
+      const found = child === undefined ? undefined : walk(child, to);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return walk(tree, 0);
 };
 
 const merge = (into: Tree, from: Tree) => {
@@ -40,26 +47,32 @@ const merge = (into: Tree, from: Tree) => {
 
 /**
  * The CLI's texts and core's, looked up by dotted key with `{{name}}` interpolation, French as
- * the fallback, the key itself when no language has it: the part of i18next the texts use (no
- * plurals, no nesting; `translate.test.ts` checks it). i18next itself costs a tenth of a second
- * at each start; the web keeps it.
+ * the fallback, the key itself when no language has it, and i18next's plural keys (`key_one`,
+ * `key_other`, chosen by `Intl.PluralRules` from a numeric `count`): the part of i18next the texts
+ * use (no nesting; `translate.test.ts` checks it). i18next itself costs a tenth of a second at
+ * each start; the web keeps it.
  */
 export const createTranslator = (language: CliLanguage, shared?: () => Resources): Translator => {
   const bundles: Record<CliLanguage, Tree> = {
     fr: structuredClone({ cli: fr.cli }) as Tree,
     en: structuredClone({ cli: en.cli }) as Tree,
   };
+  const plural = new Intl.PluralRules(language);
   const find = (key: string) => lookup(bundles[language], key) ?? lookup(bundles.fr, key);
+  const findCounted = (key: string, count: unknown) =>
+    (typeof count === 'number'
+      ? (find(`${key}_${plural.select(count)}`) ?? find(`${key}_other`))
+      : undefined) ?? find(key);
   // Core's shared texts (error messages, sign-in labels) load at the first key the CLI's own
   // texts lack: a command that succeeds never pays for them.
   let pending = shared;
   const t = ((key: string, params?: Readonly<Record<string, string | number>>) => {
-    let found = find(key);
+    let found = findCounted(key, params?.count);
     if (found === undefined && pending !== undefined) {
       const load = pending;
       pending = undefined;
       t.addResources(load());
-      found = find(key);
+      found = findCounted(key, params?.count);
     }
     const text = found ?? key;
     const filled = text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>

@@ -1,4 +1,5 @@
 import type { Page } from '@extranet/core/api/paging.ts';
+import type { IdBordereau } from '@extranet/core/domain/ids.ts';
 import type { ListSpec } from '@extranet/core/lists/listSpecs.ts';
 import { requireSession } from '../apiErrors.ts';
 import type { Deps } from '../deps.ts';
@@ -17,6 +18,8 @@ export const listActor = async <T>(
   deps: Deps,
   spec: ListSpec,
   given: ListOptions & SavedListOption,
+  /** The statement whose lines these are (the `mouvements` list, a statement's lines tab). */
+  of: { readonly idBordereau?: IdBordereau } = {},
 ): Promise<Pages<T> & { readonly options: ListOptions }> => {
   const options = await withSavedList(given, spec, deps);
   const query = queryOf(spec, listEvents(options, spec, deps.t, allSize(options)));
@@ -27,7 +30,10 @@ export const listActor = async <T>(
     deps.api(),
   ]);
   // A terminal list exports nothing: `statements export` streams its own file.
-  const machine = provideList(client.runtime, spec.id, { save: () => undefined });
+  const machine = provideList(client.runtime, spec.id, {
+    save: () => undefined,
+    ...(of.idBordereau === undefined ? {} : { idBordereau: of.idBordereau }),
+  });
   const actor = createActor(machine, { input: { spec, query } });
   let current = query.page;
   actor.start();

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { offerValues } from '../commands/completion/tree.ts';
 import type { Translator } from '../i18n/translate.ts';
 
 /** Repeatable commander options collect into an array. */
@@ -21,8 +22,10 @@ export const withListOptions = (
       .option('-q, --q <text>', t('cli.options.q'))
       .option('--saved <name>', t('cli.options.saved'));
   }
-  if (presets.length > 0)
+  if (presets.length > 0) {
     command.option('--preset <code>', t('cli.options.preset', { presets: presets.join(', ') }));
+    offerValues(command, '--preset', presets);
+  }
   return withPaging(command, t);
 };
 

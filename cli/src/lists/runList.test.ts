@@ -43,7 +43,7 @@ describe('lists: output for scripts and terminals', () => {
       'UCR2024000001\tDUPONT Jean-Émile de la Rochefoucauld 1\tSanté\tUCR Santé Sérénité\tEn cours\tCotisations à jour\t2024-03-01\t1234.50',
     );
     expect(lines).toHaveLength(4);
-    expect(fake.stderr()).toBe('Page 1/1 — 3 row(s)\n');
+    expect(fake.stderr()).toBe('Page 1/1 — 3 rows\n');
   });
 
   it('a terminal: a table that fits the width, values cut with …, bold header only with colour', async () => {
@@ -90,7 +90,7 @@ describe('lists: output for scripts and terminals', () => {
     const lines = fake.stdout().trimEnd().split('\n');
     expect(lines.filter((l) => l.startsWith('police\t'))).toHaveLength(1);
     expect(lines).toHaveLength(6);
-    expect(fake.stderr()).toBe('5 row(s) of 5\n');
+    expect(fake.stderr()).toBe('5 rows of 5\n');
     const big = fakeDeps({ routes: policeRoutes(3) });
     await policies({ paginate: true }, big.deps);
     expect(big.calls).toEqual(['GET api/police?page=0&size=1000&sort=dateCreation%2Cdesc']);
@@ -171,7 +171,7 @@ describe('lists: output for scripts and terminals', () => {
     });
     const tsv = fakeDeps({ routes });
     await statements({}, tsv.deps);
-    expect(tsv.stderr()).toBe('Page 1/1 — 2 row(s)\nTotal excluding forecasts: €1,116.29\n');
+    expect(tsv.stderr()).toBe('Page 1/1 — 2 rows\nTotal excluding forecasts: €1,116.29\n');
     expect(tsv.stdout()).not.toContain('Total');
   });
 });

@@ -156,10 +156,10 @@ const printList = async <T>(
     return ExitCode.ok;
   }
   if (seen === 0 && out.format === 'table') status(deps, t('cli.list.empty'));
-  if (opts.all) status(deps, t('cli.list.footerAll', { rows: seen, total }));
+  if (opts.all) status(deps, t('cli.list.footerAll', { count: seen, total }));
   else {
     const pages = Math.max(1, Math.ceil(total / size));
-    status(deps, t('cli.list.footer', { page: pageNo + 1, pages, total }));
+    status(deps, t('cli.list.footer', { page: pageNo + 1, pages, count: total }));
   }
   for (const line of lines) status(deps, line);
   return ExitCode.ok;

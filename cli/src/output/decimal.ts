@@ -24,6 +24,7 @@ export const MONEY_FIELDS = {
   police: moneyOf(DESCRIPTORS.police),
   assures: moneyOf(DESCRIPTORS.assures),
   commission: moneyOf(DESCRIPTORS.commission),
+  mouvements: moneyOf(DESCRIPTORS.mouvements),
   recap: ['montant'],
 } as const;
 

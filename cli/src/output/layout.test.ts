@@ -33,6 +33,16 @@ describe('table layout', () => {
     expect(lines[1]).toMatch(/^─+ {2}─+ {2}─+$/);
   });
 
+  it('never cuts the first column, what names the row, however narrow the terminal', () => {
+    const lines = tableLines(columns, rows, 30);
+    expect(lines[2]!.startsWith('UCR2024000001  ')).toBe(true);
+    expect(lines[3]!.startsWith('2MA2024000002  ')).toBe(true);
+    // The others shrink in its place, cut with …
+    expect(lines[2]).toBe('UCR2024000001  DUPON…  1 234,…');
+    // Even when the key alone is wider than the terminal.
+    expect(columnWidths(columns, rows, 8)[0]).toBe(13);
+  });
+
   it('counts accented characters once', () => {
     expect(truncate('Zoé Éloïse', 5)).toBe('Zoé …');
   });

@@ -25,6 +25,8 @@ export const pad = (text: string, width: number, right = false): string => {
 /**
  * Column widths so that the whole row fits `total`: each column gets what it needs; when too
  * wide, the widest columns shrink first (never below 4 characters), and their cells are cut with `…`.
+ * The first column, what names the row (a policy number, a statement, a login), is never cut:
+ * a cut key cannot be searched or pasted into the next command.
  */
 export const columnWidths = (
   columns: readonly Column[],
@@ -37,8 +39,8 @@ export const columnWidths = (
   const budget = total - GAP * (columns.length - 1);
   let excess = widths.reduce((sum, w) => sum + w, 0) - budget;
   while (excess > 0) {
-    const widest = widths.indexOf(Math.max(...widths));
-    if (widths[widest]! <= 4) break;
+    const widest = widths.indexOf(Math.max(...widths.slice(1)), 1);
+    if (widest < 1 || widths[widest]! <= 4) break;
     widths[widest]! -= 1;
     excess -= 1;
   }

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { createRequire } from 'node:module';
 import { type Io, writeLine } from '../io.ts';
 import type { Output } from './format.ts';
 import { type Column, columnWidths, recordLines, rowLine, ruleLine } from './layout.ts';
@@ -34,8 +34,16 @@ export const status = (deps: Pick<PrintDeps, 'io'>, text: string): void => {
 /** Tabs and line breaks inside a value would break the TSV row: they become spaces. */
 const tsvCell = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
 
-/** RFC 4180 (csv-stringify): quoted when it holds a comma, a quote or a line break. */
-const csvRow = (cells: readonly string[]) => stringify([[...cells]], { eof: false });
+type Stringify = typeof import('csv-stringify/sync').stringify;
+let stringify: Stringify | undefined;
+/**
+ * RFC 4180 (csv-stringify): quoted when it holds a comma, a quote or a line break. The library
+ * loads with the first CSV row, not with every command that prints.
+ */
+const csvRow = (cells: readonly string[]) => {
+  stringify ??= (createRequire(import.meta.url)('csv-stringify/sync') as { stringify: Stringify }).stringify;
+  return stringify([[...cells]], { eof: false });
+};
 const tsvRow = (cells: readonly string[]) => cells.map(tsvCell).join('\t');
 
 /**

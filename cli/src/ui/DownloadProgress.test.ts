@@ -1,25 +1,24 @@
 import { createAppEvents } from '@extranet/core';
 import { render } from 'ink-testing-library';
 import { createElement as h } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../i18n/translate.ts';
 import { DownloadProgress } from './DownloadProgress.ts';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** The frame once Ink has rendered it: polled until it matches, never a fixed sleep. */
+const frame = (lastFrame: () => string | undefined, expected: string) =>
+  vi.waitFor(() => expect(lastFrame()).toBe(expected), { timeout: 2000, interval: 5 });
 
 describe('DownloadProgress', () => {
   it('fills the bar from core’s download.progress events', async () => {
     const events = createAppEvents();
     const t = createTranslator('en');
     const { lastFrame } = render(h(DownloadProgress, { t, events, label: 'x.csv', total: 200, width: 10 }));
-    await settle();
-    expect(lastFrame()).toBe('x.csv ░░░░░░░░░░ 0 % 0/200 lines');
+    await frame(lastFrame, 'x.csv ░░░░░░░░░░ 0 % 0/200 lines');
     events.next({ type: 'download.progress', loaded: 100, total: 200 });
-    await settle();
-    expect(lastFrame()).toBe('x.csv █████░░░░░ 50 % 100/200 lines');
+    await frame(lastFrame, 'x.csv █████░░░░░ 50 % 100/200 lines');
     events.next({ type: 'download.progress', loaded: 200, total: 200 });
-    await settle();
-    expect(lastFrame()).toBe('x.csv ██████████ 100 % 200/200 lines');
+    await frame(lastFrame, 'x.csv ██████████ 100 % 200/200 lines');
   });
 
   it('counts lines when the total is unknown', async () => {
@@ -28,7 +27,6 @@ describe('DownloadProgress', () => {
       h(DownloadProgress, { t: createTranslator('fr'), events, label: 'x.csv', total: undefined }),
     );
     events.next({ type: 'download.progress', loaded: 42, total: undefined });
-    await settle();
-    expect(lastFrame()).toBe('x.csv 42 ligne(s)');
+    await frame(lastFrame, 'x.csv 42 lignes');
   });
 });

@@ -51,7 +51,7 @@ export const DownloadProgress = ({
       Text,
       null,
       ratio === undefined
-        ? t('cli.progress.lines', { loaded })
+        ? t('cli.progress.lines', { count: loaded })
         : ` ${Math.floor(ratio * 100)} % ${t('cli.progress.linesOf', { loaded, total: known ?? 0 })}`,
     ),
   );

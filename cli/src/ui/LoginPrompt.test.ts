@@ -81,8 +81,8 @@ describe('LoginPrompt', () => {
     const { stdin, onSubmit, onCancel } = setup();
     await settle();
     await type(stdin, 'adm', '\u001b');
-    await new Promise((resolve) => setTimeout(resolve, 100)); // Esc alone waits for a possible sequence
-    expect(onCancel).toHaveBeenCalled();
+    // Esc alone waits for a possible sequence (Ink's timer): polled until it cancels, no fixed sleep.
+    await vi.waitFor(() => expect(onCancel).toHaveBeenCalled(), { timeout: 2000, interval: 5 });
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

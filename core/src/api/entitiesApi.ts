@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { filterValues } from '../contract/filterValues.ts';
 import { anomalyDescriptor } from '../descriptors/anomaly.ts';
 import { commissionDescriptor } from '../descriptors/commission.ts';
 import { mouvementDescriptor } from '../descriptors/mouvement.ts';
@@ -18,25 +19,25 @@ import { exportParams, type ListQuery, listParams } from './listParams.ts';
 import { getPage } from './paging.ts';
 import { getJson } from './request.ts';
 
-export { FilterChoice } from './filterValuesApi.ts';
+export { FilterChoice } from '../contract/filterValues.ts';
 
 /** `api/police`: the portfolio (docs/product.md §7), and the choices of its multi-select filters. */
 export const policeApi = {
   ...entityApi('api/police', Policy, policeDescriptor),
-  ...filterValuesApi('api/police'),
+  ...filterValuesApi(filterValues.police),
 };
 
 /** `api/police-assures`, plus `GET api/assures/{idPolice}` (a policy's insured persons by rank). */
 export const insuredApi = {
   ...entityApi('api/police-assures', InsuredPerson, policeAssureDescriptor),
-  ...filterValuesApi('api/police-assures'),
+  ...filterValuesApi(filterValues.insured),
   ofPolicy: (idPolice: IdPolice) => getJson(Schema.Array(InsuredPerson), { path: `api/assures/${idPolice}` }),
 };
 
 /** `api/commissions`: statements, their recap lines and their PDF. */
 export const statementApi = {
   ...entityApi('api/commissions', CommissionStatement, commissionDescriptor),
-  ...filterValuesApi('api/commissions'),
+  ...filterValuesApi(filterValues.commissions),
   recap: (idBordereau: IdBordereau) =>
     getJson(Schema.Array(RecapLine), { path: `api/commissions/bordereau/${idBordereau}` }),
   /** The statement's PDF, named from `Content-Disposition`. */
@@ -92,4 +93,7 @@ export const timelineApi = {
 };
 
 /** `api/anomalies` (docs/reconciliation.md): reconciliation anomalies; `X-Total-Amount` is the amount at stake. */
-export const anomalyApi = entityApi('api/anomalies', Anomaly, anomalyDescriptor);
+export const anomalyApi = {
+  ...entityApi('api/anomalies', Anomaly, anomalyDescriptor),
+  ...filterValuesApi(filterValues.anomalies),
+};

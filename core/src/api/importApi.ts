@@ -1,8 +1,14 @@
-import { ImportReport } from '../domain/importReport.ts';
-import { getJson } from './request.ts';
+import { Effect } from 'effect';
+import { call } from '../contract/client.ts';
+import { dataImport } from '../contract/dataImport.ts';
 
-/** `POST api/admin/import` (administrators): one back-office file, multipart `kind` + `file`. */
+/**
+ * `POST api/admin/import` (administrators) through the contract: one back-office file, multipart
+ * `kind` + `file`; one file sent is one report answered.
+ */
 export const importApi = {
   file: (form: FormData) =>
-    getJson(ImportReport, { method: 'POST', path: 'api/admin/import', formData: form }),
+    call(dataImport.run, { body: form }).pipe(
+      Effect.map((answer) => (Array.isArray(answer) ? answer[0]! : answer)),
+    ),
 };

@@ -1,15 +1,14 @@
-import { Dashboard } from '../domain/dashboard.ts';
-import { StatementChanges } from '../domain/statementChanges.ts';
-import { getJson } from './request.ts';
+import { call } from '../contract/client.ts';
+import { insight } from '../contract/insight.ts';
 
-/** Commission insight (docs/insight.md). */
+/** Commission insight (docs/insight.md) through the contract, answers decoded. */
 export const insightApi = {
   /** `GET api/dashboard`: the home page's figures, in one call. */
-  dashboard: () => getJson(Dashboard, { path: 'api/dashboard' }),
+  dashboard: () => call(insight.dashboard, {}),
   /** `GET api/commissions/{id}/changes`: against the previous statement, or `from`. */
   changes: (idBordereau: number, from: number | null = null) =>
-    getJson(StatementChanges, {
-      path: `api/commissions/${idBordereau}/changes`,
-      query: from === null ? [] : [['from', String(from)]],
+    call(insight.changes, {
+      params: { idBordereau },
+      ...(from === null ? {} : { query: { from: String(from) } }),
     }),
 };

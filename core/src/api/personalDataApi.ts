@@ -1,31 +1,27 @@
-import { Schema } from 'effect';
-import { AccessEvent, Anonymisation, RevealedNir } from '../domain/personalData.ts';
+import { call } from '../contract/client.ts';
+import { personalData } from '../contract/personalData.ts';
 import { downloadFile } from './download.ts';
-import { getJson } from './request.ts';
 
-const base = (idAssure: number) => `api/police-assures/${idAssure}`;
+const params = (idAssure: number) => ({ idAssure: String(idAssure) });
 
-/** An insured person's rights (docs/security.md "Data protection"): shared by the web and the CLI. */
+/**
+ * An insured person's rights (docs/security.md "Data protection") through the contract, shared by
+ * the web and the CLI.
+ */
 export const personalDataApi = {
   /** The whole NIR (nir.reveal only); the server records the reveal. */
-  revealNir: (idAssure: number) =>
-    getJson(RevealedNir, { method: 'POST', path: `${base(idAssure)}/nir`, json: {} }),
-  /** Everything held about the person, as a JSON or PDF file; recorded. */
+  revealNir: (idAssure: number) => call(personalData.revealNir, { params: params(idAssure) }),
+  /** Everything held about the person, saved as a JSON or PDF file (not decoded: it is the person's copy); recorded. */
   download: (idAssure: number, format: 'json' | 'pdf') =>
     downloadFile({
-      path: `${base(idAssure)}/personal-data`,
+      path: personalData.download.path.slice(1).replace('{idAssure}', String(idAssure)),
       query: [['format', format]],
       accept: format === 'pdf' ? 'application/pdf' : 'application/json',
       fallbackName: `donnees-personnelles-${idAssure}.${format}`,
     }),
   /** Who looked at the person's file, newest first (administrators). */
-  accessLog: (idAssure: number) =>
-    getJson(Schema.Array(AccessEvent), { path: `${base(idAssure)}/access-log` }),
+  accessLog: (idAssure: number) => call(personalData.accessLog, { params: params(idAssure) }),
   /** Anonymises the person (administrators); `force` before the end of retention. */
   anonymise: (idAssure: number, force = false) =>
-    getJson(Anonymisation, {
-      method: 'POST',
-      path: `${base(idAssure)}/anonymise`,
-      json: force ? { force } : {},
-    }),
+    call(personalData.anonymise, { params: params(idAssure), body: force ? { force } : {} }),
 };

@@ -40,7 +40,12 @@ const queryOf = (values: Record<string, unknown>): Query =>
   );
 
 /** Calls one endpoint of the contract; its answer decoded, or `void` for an empty one. */
-export const call = <P, Q, B, A, AI>(endpoint: Endpoint<P, Q, B, A, AI>, input: Input<P, Q, B>) =>
+export const call = <P, Q, B, A, AI>(
+  endpoint: Endpoint<P, Q, B, A, AI>,
+  input: NoInfer<Input<P, Q, B>>,
+  /** A bearer token to send instead of the store's (sign-out names the one it is forgetting). */
+  options: { readonly token?: string } = {},
+) =>
   Effect.gen(function* () {
     const parts = input as Parts;
     const params = endpoint.params
@@ -50,12 +55,16 @@ export const call = <P, Q, B, A, AI>(endpoint: Endpoint<P, Q, B, A, AI>, input: 
       endpoint.query && parts.query !== undefined
         ? ((yield* encoded(endpoint.query, parts.query as Q, endpoint.id)) as Record<string, unknown>)
         : {};
-    const body = endpoint.body ? yield* encoded(endpoint.body, parts.body as B, endpoint.id) : undefined;
+    const body =
+      endpoint.body && !endpoint.multipart
+        ? yield* encoded(endpoint.body, parts.body as B, endpoint.id)
+        : parts.body;
     const response = yield* send({
       method: endpoint.method,
       path: filledPath(endpoint.path, params),
       query: queryOf(query),
-      ...(endpoint.body ? { json: body } : {}),
+      ...(endpoint.multipart ? { formData: body as FormData } : endpoint.body ? { json: body } : {}),
+      ...(options.token === undefined ? {} : { token: options.token }),
     });
     const schema = endpoint.success.schema;
     if (schema === undefined) return undefined as A;

@@ -3,10 +3,37 @@
  * registers them, the OpenAPI document describes them and core's client calls them; a group
  * added here appears in all three. Groups not yet here are still written by hand on the server.
  */
-import type { AnyEndpoint } from './endpoint.ts';
-import { savedFilters } from './savedFilters.ts';
 
-export const CONTRACT = { savedFilters } as const;
+import { accounting } from './accounting.ts';
+import { alerts } from './alerts.ts';
+import { dataImport } from './dataImport.ts';
+import { disputes } from './disputes.ts';
+import { documentation } from './documentation.ts';
+import type { AnyEndpoint } from './endpoint.ts';
+import { filterValues } from './filterValues.ts';
+import { insight } from './insight.ts';
+import { personalData } from './personalData.ts';
+import { savedFilters } from './savedFilters.ts';
+import { sessions } from './sessions.ts';
+import { sso } from './sso.ts';
+import { tokens } from './tokens.ts';
+import { webhooks } from './webhooks.ts';
+
+export const CONTRACT = {
+  accounting,
+  alerts,
+  savedFilters,
+  sessions,
+  sso,
+  tokens,
+  webhooks,
+  disputes,
+  filterValues,
+  personalData,
+  insight,
+  dataImport,
+  documentation,
+} as const;
 
 export type Contract = Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>>;
 

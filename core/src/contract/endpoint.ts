@@ -17,8 +17,11 @@ import type { Permission } from '../permissions/table.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call it: anyone, any signed-in user, or the holders of a permission of core's table. */
-export type EndpointAccess = 'public' | 'signed-in' | Permission;
+/**
+ * Who may call it: anyone, any signed-in user, the holders of a permission of core's table, or
+ * of every permission of a list.
+ */
+export type EndpointAccess = 'public' | 'signed-in' | Permission | readonly [Permission, ...Permission[]];
 
 /** The problem answers (application/problem+json), by name; 401 and 403 follow from the access. */
 export type ProblemName =
@@ -26,26 +29,51 @@ export type ProblemName =
   | 'Unauthorized'
   | 'Forbidden'
   | 'NotFound'
+  | 'Conflict'
   | 'TooManyRequests'
   | 'BadGateway'
   | 'ServiceUnavailable'
   | 'InternalError';
 
-/** JHipster's success headers: the alert pair, a `Location`, or the paging pair. */
-export type SuccessHeader = 'alert' | 'location' | 'paging';
+/**
+ * JHipster's success headers: the alert pair, the `Location` of a created row, the paging pair,
+ * a redirect's `Location`, the `Authorization` a sign-in answers with, `X-Total-Count` alone (a
+ * list cut at a bound), or the `Content-Disposition` of an answer saved as a file.
+ */
+export type SuccessHeader =
+  | 'alert'
+  | 'location'
+  | 'paging'
+  | 'redirect'
+  | 'authorization'
+  | 'total'
+  | 'attachment';
+
+/** A file the success answer may be instead of its JSON (the query says which). */
+export type FileType = 'application/pdf';
+
+/** The base of the problem types (`<base>/problem-with-message`), JHipster's. */
+export const PROBLEM_BASE_URL = 'http://www.jhipster.tech/problem';
 
 /** A schema whose encoded side is what the wire carries (JSON, or the text of a path or query). */
 // biome-ignore lint/suspicious/noExplicitAny: the encoded side varies per schema; the decoded side is kept.
 type WireSchema<A> = Schema.Schema<A, any>;
 
+/** A schema as the document reads it: its description only. */
+type Described = { readonly ast: SchemaAST.AST };
+
 export interface Success<A, AI> {
-  readonly status: 200 | 201 | 204;
+  readonly status: 200 | 201 | 204 | 302;
   readonly description: string;
   /** The JSON answer (the server sends its encoded side, the client decodes it); none for an empty body. */
   readonly schema?: Schema.Schema<A, AI>;
   readonly headers?: readonly SuccessHeader[];
   /** The alert's i18n key for the document's example (`extranetApp.savedFilter.created`). */
   readonly alert?: string;
+  /** The `Content-Disposition` example of an `attachment` answer. */
+  readonly fileName?: string;
+  /** Other forms of the answer, as files. */
+  readonly files?: readonly FileType[];
 }
 
 export interface Endpoint<P = unknown, Q = unknown, B = unknown, A = unknown, AI = unknown> {
@@ -61,10 +89,27 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, A = unknown, AI
   readonly access: EndpointAccess;
   /** The path parameters (a struct of the path's `{names}`); a value it refuses is a 404. */
   readonly params?: WireSchema<P>;
+  /** A path value its schema refuses is a 400 instead (the routes that always answered so: tokens, sessions). */
+  readonly badParams?: 'BadRequest';
   /** The query parameters (a struct; each optional unless required). */
   readonly query?: WireSchema<Q>;
   /** The JSON body. */
   readonly body?: WireSchema<B>;
+  /**
+   * The body is checked by its Effect Schema alone, not by Fastify's JSON Schema validation (which
+   * coerces a lone value into a list and drops unknown properties): an unknown property or a
+   * value of the wrong kind is a field error, and nothing is coerced.
+   */
+  readonly strictBody?: true;
+  /**
+   * The body is `multipart/form-data`, described by this struct (files as binary strings): the
+   * client sends its `body` (a `FormData`) as is, and the handler reads the parts itself.
+   */
+  readonly multipart?: Described;
+  /** The body may be left out (the document says so); the handler then receives `undefined`. */
+  readonly optionalBody?: true;
+  /** Bytes of body this endpoint takes, when above the server's default (files sent in the JSON). */
+  readonly bodyLimit?: number;
   /** The field errors' `objectName` of a refused body (JHipster's DTO name). */
   readonly objectName?: string;
   readonly success: Success<A, AI>;
@@ -77,8 +122,16 @@ export const endpoint = <P = never, Q = never, B = never, A = void, AI = void>(
   spec: Endpoint<P, Q, B, A, AI>,
 ): Endpoint<P, Q, B, A, AI> => spec;
 
-/** A schema as the document reads it: its description only. */
-type Described = { readonly ast: SchemaAST.AST };
+/**
+ * The body of a `multipart` endpoint, as the client hands it over. Declared as
+ * `Schema.instanceOf(FormData)` is, but without reading the `FormData` global when the module
+ * loads: in Node that loads the whole of `fetch` (undici), about 25 ms for every CLI command.
+ */
+export const FormBody = Schema.declare((u: unknown): u is FormData => u instanceof FormData, {
+  title: 'FormData',
+  description: 'an instance of FormData',
+  pretty: () => String,
+});
 
 /** Any endpoint, whatever its types: what the document and a walk over the contract read. */
 export interface AnyEndpoint extends Omit<Endpoint, 'params' | 'query' | 'body' | 'success'> {

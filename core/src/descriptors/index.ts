@@ -1,3 +1,4 @@
+import { anomalyDescriptor } from './anomaly.ts';
 import { commissionDescriptor } from './commission.ts';
 import { mouvementDescriptor } from './mouvement.ts';
 import { policeDescriptor } from './police.ts';
@@ -11,4 +12,5 @@ export const DESCRIPTORS = {
   commission: commissionDescriptor,
   mouvements: mouvementDescriptor,
   timeline: timelineDescriptor,
+  anomalies: anomalyDescriptor,
 } as const;

@@ -74,5 +74,7 @@ export const mouvementDescriptor = describe({
       'montant',
     ],
     filters: ['courtier', 'codeApporteur', 'risque', 'gamme', 'libelleMouvement', 'nomprenom'],
+    // `statements show --lines`: the policy first (a terminal table never cuts its first column).
+    cli: ['police', 'nomprenom', 'libelleMouvement', 'periode', 'montantBase', 'taux', 'montant'],
   }),
 });

@@ -30,9 +30,13 @@ export type Credentials = typeof Credentials.Type;
 
 /** Response body of `POST /api/authenticate`. */
 export const AuthenticateResponse = Schema.Struct({
-  id_token: Schema.String.pipe(Schema.minLength(1)),
+  id_token: Schema.String.pipe(Schema.minLength(1)).annotations({ description: 'the session token (a JWT)' }),
   /** The ten recovery codes, when the user enrolled a second factor with this sign-in. */
-  recovery_codes: Schema.optional(Schema.Array(Schema.String)),
+  recovery_codes: Schema.optional(
+    Schema.Array(Schema.String).annotations({
+      description: 'when the user enrolled a second factor with this sign-in',
+    }),
+  ),
 });
 
 /** `GET /api/profile-info`: the ribbon shows `ribbonEnv` only when it is set. */

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { Amount, Id, Int, IsoDate, IsoDateTime } from './fields.ts';
+import { Amount, described, Id, Int, IsoDate, IsoDateTime } from './fields.ts';
 
 /** The event types the dashboard counts: unpaid (IMP), formal notice (MED), litigation (CTX). */
 export const WATCHED_EVENT_TYPES = ['IMP', 'MED', 'CTX'] as const;
@@ -32,9 +32,12 @@ export type BrokerFigures = typeof BrokerFigures.Type;
  */
 export const Dashboard = Schema.Struct({
   today: IsoDate,
-  month: IsoDate,
-  since: IsoDateTime,
-  months: Schema.NullOr(Schema.Array(MonthFigures)),
+  month: described(IsoDate, 'first day of the month in progress'),
+  since: described(IsoDateTime, 'events are counted from this instant (30 days)'),
+  months: described(
+    Schema.NullOr(Schema.Array(MonthFigures)),
+    'the 12 statement months ending with next month (the forecast); null without commissions.read',
+  ),
   clawback: Schema.NullOr(
     Schema.Struct({ montant: Amount, lines: Int, policies: Int, top: Schema.Array(ClawbackPolicy) }),
   ),
@@ -43,7 +46,7 @@ export const Dashboard = Schema.Struct({
       type: Schema.Literal(...WATCHED_EVENT_TYPES),
       events: Int,
       policies: Int,
-      idPolices: Schema.Array(Id),
+      idPolices: described(Schema.Array(Id), 'at most 200, ascending'),
     }),
   ),
   policies: Schema.NullOr(Schema.Struct({ inForce: Int, newThisMonth: Int, terminatedThisMonth: Int })),

@@ -36,7 +36,7 @@ export const Amount = Schema.Number.pipe(
   Schema.finite(),
   Schema.filter(hasAtMostDecimals(2), { message: () => 'an amount has at most 2 decimals' }),
   Schema.brand('Amount'),
-);
+).annotations({ jsonSchema: { type: 'number', description: 'euros, at most 2 decimals' } });
 export type Amount = typeof Amount.Type;
 
 /** A rate as a fraction (0.125 = 12.5 %), at most 6 decimals. */
@@ -46,6 +46,13 @@ export const Rate = Schema.Number.pipe(
 );
 
 export const Int = Schema.Number.pipe(Schema.int());
+
+/** A struct field with a description for the OpenAPI document (the schema itself unchanged). */
+export const described = <S extends Schema.Schema.All>(schema: S, description: string) =>
+  Schema.propertySignature(schema).annotations({ description });
+
+/** An instant as the server writes it (ISO 8601), kept as text and documented as a date-time. */
+export const Instant = Schema.String.annotations({ jsonSchema: { type: 'string', format: 'date-time' } });
 
 /** Numeric row id and business keys (`idPolice`, `idBordereau`, `idAssure`). */
 export const Id = Schema.Number.pipe(Schema.int()).annotations({ jsonSchema: { type: 'integer' } });

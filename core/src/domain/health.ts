@@ -3,6 +3,9 @@
 /** Logger levels, in the order of the five buttons (docs/product.md §2 "Logs"). */
 export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 
+/** What a level may be set to from a terminal: the five, and OFF. */
+export const SETTABLE_LOG_LEVELS = [...LOG_LEVELS, 'OFF'] as const;
+
 /** One row of the health table, flattened from the body by `healthItems`. */
 export interface HealthItem {
   readonly name: string;

@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { Id, Instant } from './fields.ts';
 
 /**
  * One sign-in of a user (`GET /api/account/sessions`, docs/security.md "Identity: sessions"):
@@ -6,12 +7,14 @@ import { Schema } from 'effect';
  * whether it is the caller's own.
  */
 export const Session = Schema.Struct({
-  id: Schema.Number,
-  device: Schema.String,
-  address: Schema.String,
-  startedAt: Schema.String,
-  lastUsedAt: Schema.String,
-  current: Schema.Boolean,
+  id: Id,
+  device: Schema.String.annotations({
+    description: 'browser and system read from the User-Agent of the sign-in',
+  }),
+  address: Schema.String.annotations({ description: 'the address the sign-in came from' }),
+  startedAt: Instant,
+  lastUsedAt: Instant.annotations({ description: 'to the minute' }),
+  current: Schema.Boolean.annotations({ description: "the session of the caller's token" }),
 });
 export type Session = typeof Session.Type;
 

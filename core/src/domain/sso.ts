@@ -29,8 +29,12 @@ export type SsoRefusal = (typeof SSO_REFUSALS)[number];
 
 /** `GET api/oidc/provider`: whether single sign-on is offered, and the provider's name. */
 export const SsoProvider = Schema.Struct({
-  configured: Schema.Boolean,
-  displayName: Schema.NullOr(Schema.String),
+  configured: Schema.Boolean.annotations({
+    description: 'an OpenID Connect provider is configured (OIDC_ISSUER)',
+  }),
+  displayName: Schema.NullOr(Schema.String).annotations({
+    description: 'its name on the sign-in button (OIDC_DISPLAY_NAME)',
+  }),
 });
 export type SsoProvider = typeof SsoProvider.Type;
 

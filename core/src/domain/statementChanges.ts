@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { Amount, Id, Int, IsoDate } from './fields.ts';
+import { Amount, described, Id, Int, IsoDate } from './fields.ts';
 
 /**
  * Why a commission figure moves, in the order screens and the CLI show them (docs/insight.md):
@@ -49,7 +49,7 @@ export type TypeFigure = typeof TypeFigure.Type;
 
 const CauseFigure = Schema.Struct({
   cause: Schema.Literal(...CAUSES),
-  typeMouvements: Schema.Array(Schema.String),
+  typeMouvements: described(Schema.Array(Schema.String), 'the lines behind it: `typeMouvement.in=`'),
   ...Figure,
 });
 export type CauseFigure = typeof CauseFigure.Type;
@@ -62,8 +62,11 @@ export type CauseFigure = typeof CauseFigure.Type;
 export const StatementChanges = Schema.Struct({
   current: Head,
   previous: Schema.NullOr(Head),
-  difference: Amount,
-  unexplained: Amount,
+  difference: described(Amount, 'current total minus previous total'),
+  unexplained: described(
+    Amount,
+    'difference minus the sum of the causes; 0 when each total is its lines plus its solde précédent',
+  ),
   byType: Schema.Array(TypeFigure),
   byCause: Schema.Array(CauseFigure),
 });

@@ -7,6 +7,7 @@ import { account } from './en/account.ts';
 import { admin } from './en/admin.ts';
 import { alerts } from './en/alerts.ts';
 import { commissions } from './en/commissions.ts';
+import { disputes } from './en/disputes.ts';
 import { fields } from './en/fields.ts';
 import { global } from './en/global.ts';
 import { identity } from './en/identity.ts';
@@ -36,5 +37,6 @@ export const enAreas = [
   alerts,
   integrations,
   reconciliation,
+  disputes,
   personalData,
 ];

@@ -7,6 +7,7 @@ import { account } from './fr/account.ts';
 import { admin } from './fr/admin.ts';
 import { alerts } from './fr/alerts.ts';
 import { commissions } from './fr/commissions.ts';
+import { disputes } from './fr/disputes.ts';
 import { fields } from './fr/fields.ts';
 import { global } from './fr/global.ts';
 import { identity } from './fr/identity.ts';
@@ -36,5 +37,6 @@ export const frAreas = [
   alerts,
   integrations,
   reconciliation,
+  disputes,
   personalData,
 ];

@@ -56,6 +56,7 @@ const EMITTED = [
   'error.http.404',
   'error.http.413',
   'error.http.429',
+  'error.personalDataReads',
   'error.accessdenied',
   'reset.request.messages.error',
   'reset.finish.messages.error',

@@ -13,7 +13,7 @@ import type { AddressPlace } from './listAddress.ts';
 
 /** What differs between the lists of docs/product.md §2 and §9: sizes, default sort, columns, presets (from the descriptors). */
 export interface ListSpec {
-  readonly id: 'police' | 'assures' | 'commission' | 'mouvements' | 'timeline';
+  readonly id: 'police' | 'assures' | 'commission' | 'mouvements' | 'timeline' | 'anomalies';
   /** The route that shows the list (who may open it is that route's rule). */
   readonly route: RouteKey;
   /** The list's public name, its route's first path segment: `police-assure` (saved lists' `list`). */
@@ -45,6 +45,7 @@ const CARD_FIELDS: Readonly<Record<ListSpec['id'], readonly string[]>> = {
   commission: ['mois', 'typeBordereau', 'montant', 'nb', 'datePaiement'],
   mouvements: ['nomprenom', 'police', 'libelleMouvement', 'periode', 'montant'],
   timeline: ['nomprenom', 'typeMessage', 'time', 'message'],
+  anomalies: ['police', 'regle', 'montant', 'mois', 'explication'],
 };
 
 /** The route showing each list: the statement lines show inside the statement detail. */
@@ -54,6 +55,7 @@ const LIST_ROUTES: Readonly<Record<ListSpec['id'], RouteKey>> = {
   commission: 'commission',
   mouvements: 'statementDetail',
   timeline: 'timeline',
+  anomalies: 'anomalies',
 };
 
 /**
@@ -66,6 +68,7 @@ const ADDRESS_PLACES: Readonly<Record<ListSpec['id'], AddressPlace>> = {
   commission: {},
   mouvements: { prefix: 'lines.', marks: [['tab', 'lines']] },
   timeline: { pageFromOne: true },
+  anomalies: {},
 };
 
 /** A list's spec, read from its resource's descriptor. */
@@ -92,9 +95,10 @@ export const LIST_SPECS: Readonly<Record<ListSpec['id'], ListSpec>> = {
   commission: listSpecOf('commission'),
   mouvements: listSpecOf('mouvements'),
   timeline: listSpecOf('timeline'),
+  anomalies: listSpecOf('anomalies'),
 };
 
-/** The lists by their public name (`police`, `police-assure`, `commission`, `mouvements`, `timeline`). */
+/** The lists by their public name (`police`, `police-assure`, `commission`, `mouvements`, `timeline`, `anomalies`). */
 export const LIST_NAMES: readonly string[] = Object.values(LIST_SPECS).map((spec) => spec.name);
 
 /** The spec of a list by its public name, or undefined. */

@@ -67,6 +67,12 @@ describe('activate machine', () => {
     };
   };
 
+  // Another key in the address, then none.
+  const keyChanges = [
+    { type: 'key.change', key: 'k2' },
+    { type: 'key.change', key: null },
+  ];
+
   it('replays its model paths with a key, every failure ending in failure', async () => {
     const result = await replayModelPaths({
       machine: activateMachine,
@@ -77,15 +83,33 @@ describe('activate machine', () => {
           type: 'xstate.error.actor.activate',
           error,
         })),
+        ...keyChanges,
       ],
       createSut: createSut('k1'),
       assertEqual: (a, e, m) => expect(a, m).toEqual(e),
-      check: (_, sut) => expect(sut.control.calls[0]?.input).toBe('k1'),
+      check: (model, sut) => {
+        expect(sut.control.calls[0]?.input).toBe('k1');
+        // Whatever came before, the request in flight (or the last one) is for the key now held.
+        if (model.hasTag('busy')) expect(sut.control.calls.at(-1)?.input).toBe(model.context.key);
+      },
     });
     console.log(
       `activate machine: ${result.paths} paths replayed, ${result.states} states reached, ${result.transitions} transitions covered`,
     );
     expect(result.states).toBe(3);
+  });
+
+  it('sends a new request when the key changes after an activation', async () => {
+    const sut = createSut('k1')();
+    sut.actor.start();
+    sut.control.resolve('activate', undefined);
+    await flush();
+    expect(sut.actor.getSnapshot().value).toBe('success');
+    sut.actor.send({ type: 'key.change', key: 'k2' });
+    expect(sut.actor.getSnapshot().value).toBe('activating');
+    expect(sut.control.calls.map((call) => call.input)).toEqual(['k1', 'k2']);
+    sut.actor.send({ type: 'key.change', key: null });
+    expect(sut.actor.getSnapshot().value).toBe('failure');
   });
 
   it('fails at once without a key, sending nothing', () => {

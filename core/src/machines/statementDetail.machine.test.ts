@@ -27,7 +27,12 @@ const errors = [
 ];
 
 const createSut =
-  (canSeeClient: boolean, navigated: string[] = [], opensLines = false) =>
+  (
+    canSeeClient: boolean,
+    navigated: string[] = [],
+    opensLines = false,
+    opensClient: IdPolice | null = null,
+  ) =>
   () => {
     const control = controlledActors('loadStatement', 'downloadPdf');
     const actor = createActor(
@@ -35,7 +40,7 @@ const createSut =
         actors: control.actors,
         actions: { navigate: (_, params) => void navigated.push(params.url) },
       }),
-      { input: { idBordereau: IdBordereau.make(42), first: 24, canSeeClient, opensLines } },
+      { input: { idBordereau: IdBordereau.make(42), first: 24, canSeeClient, opensLines, opensClient } },
     );
     return { actor, control };
   };
@@ -61,19 +66,21 @@ const events = (withPdf: boolean) => [
 ];
 
 describe('statementDetail machine', () => {
-  for (const [canSeeClient, withPdf, minStates, opensLines] of [
-    [true, true, 10, false],
-    [false, true, 7, false],
-    [true, false, 5, false],
-    [true, true, 10, true],
+  for (const [canSeeClient, withPdf, minStates, opensLines, opensClient] of [
+    [true, true, 10, false, null],
+    [false, true, 7, false, null],
+    [true, false, 5, false, null],
+    [true, true, 10, true, null],
+    [true, true, 10, true, IdPolice.make(9)],
+    [false, true, 7, true, IdPolice.make(9)],
   ] as const) {
-    it(`replays its model paths (client tab ${canSeeClient}, PDF ${withPdf}, lines first ${opensLines})`, async () => {
-      const input = { idBordereau: 42, first: 24, canSeeClient, opensLines };
+    it(`replays its model paths (client tab ${canSeeClient}, PDF ${withPdf}, lines first ${opensLines}, client ${opensClient})`, async () => {
+      const input = { idBordereau: 42, first: 24, canSeeClient, opensLines, opensClient };
       const result = await replayModelPaths({
         machine: statementDetailMachine,
         input,
         events: events(withPdf),
-        createSut: createSut(canSeeClient, [], opensLines),
+        createSut: createSut(canSeeClient, [], opensLines, opensClient),
         assertEqual: (a, e, m) => expect(a, m).toEqual(e),
         check: (model, sut) => {
           const snapshot = sut.actor.getSnapshot();
@@ -125,6 +132,17 @@ describe('statementDetail machine', () => {
     expect(tabIndex(sut.actor.getSnapshot())).toBe(1);
     sut.actor.send({ type: 'back' });
     expect(tabIndex(sut.actor.getSnapshot())).toBe(0);
+  });
+
+  it("opens on a policy's client tab when the address names it, Retour going to the lines", async () => {
+    const sut = createSut(true, [], true, IdPolice.make(9))();
+    sut.actor.start();
+    sut.control.resolve('loadStatement', { statement: statement(null), recap });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(tabIndex(sut.actor.getSnapshot())).toBe(2);
+    expect(sut.actor.getSnapshot().context.idPolice).toBe(9);
+    sut.actor.send({ type: 'back' });
+    expect(tabIndex(sut.actor.getSnapshot())).toBe(1);
   });
 
   it('disables the PDF button while downloading: a second click sends nothing', async () => {

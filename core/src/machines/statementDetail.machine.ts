@@ -42,6 +42,8 @@ export interface StatementDetailInput {
   readonly canSeeClient: boolean;
   /** Open on the lines tab (its address is the screen's: a reload, a figure of the changes, a shared list). */
   readonly opensLines?: boolean;
+  /** Open on this policy's client tab, over the lines (its address: a reload of the client tab). */
+  readonly opensClient?: IdPolice | null;
 }
 
 /** The 'Retour liste' target: the statement list at the page the user left (docs/product.md §2). */
@@ -81,6 +83,7 @@ export const statementDetailMachine = setup({
   guards: {
     canSeeClient: ({ context }) => context.canSeeClient,
     opensLines: ({ context }) => context.opensLines,
+    opensClient: ({ context }) => context.opensLines && context.canSeeClient && context.idPolice !== null,
     hasPdf: ({ context }) => (context.statement?.fichierBordereau ?? '') !== '',
     clientTab: ({ context, event }) =>
       event.type === 'tab.select' && event.index === 2 && context.canSeeClient && context.idPolice !== null,
@@ -96,7 +99,7 @@ export const statementDetailMachine = setup({
     opensLines: input.opensLines ?? false,
     statement: null,
     recap: [],
-    idPolice: null,
+    idPolice: input.opensClient ?? null,
     error: null,
     pdfError: null,
   }),
@@ -114,6 +117,11 @@ export const statementDetailMachine = setup({
         src: 'loadStatement',
         input: ({ context }) => context.idBordereau,
         onDone: [
+          {
+            guard: 'opensClient',
+            target: 'ready.tab.client',
+            actions: { type: 'loaded', params: ({ event }) => event.output },
+          },
           {
             guard: 'opensLines',
             target: 'ready.tab.lines',

@@ -4,7 +4,7 @@ import type { Page } from '../api/paging.ts';
 import type { User } from '../domain/user.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
 import { sampleErrors } from '../testing/sampleErrors.ts';
-import { canSaveUser, userAdminMachine } from './userAdmin.machine.ts';
+import { canSaveUser, readUserList, userAdminMachine, userListParams } from './userAdmin.machine.ts';
 
 const user = (login: string, activated = true) =>
   ({
@@ -50,6 +50,7 @@ const events = [
   { type: 'reload' },
   { type: 'page.change', page: 1 },
   { type: 'sort.change', sort: [{ field: 'login', dir: 'desc' }] },
+  { type: 'address.change', sort: [{ field: 'email', dir: 'asc' }], page: 0 },
   { type: 'create.open' },
   { type: 'edit.open', user: joe },
   { type: 'edit.openLogin', login: 'JOE' },
@@ -174,5 +175,29 @@ describe('userAdmin machine', () => {
     expect(actor.getSnapshot().value).toBe('ready');
     actor.send({ type: 'activation.toggle', user: joe });
     expect(control.calls.at(-1)?.input).toMatchObject({ login: 'joe', activated: true });
+  });
+});
+
+describe('user list address', () => {
+  it('is bare for a fresh list, writes a sort and page as the other lists do, and reads them back', () => {
+    const fresh = readUserList([]);
+    expect(userListParams(fresh)).toEqual([]);
+    const sorted = { sort: [{ field: 'login', dir: 'desc' }] as const, page: 2 };
+    expect(userListParams(sorted)).toEqual([
+      ['sort', 'login,desc'],
+      ['page', '2'],
+    ]);
+    expect(readUserList(userListParams(sorted))).toEqual(sorted);
+  });
+
+  it('drops columns the list cannot sort by and pages that are not pages', () => {
+    expect(
+      readUserList([
+        ['sort', 'password,asc'],
+        ['sort', 'email,desc'],
+        ['page', '-1'],
+      ]),
+    ).toEqual({ sort: [{ field: 'email', dir: 'desc' }], page: 0 });
+    expect(readUserList([['sort', 'password,asc']])).toEqual(readUserList([]));
   });
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../api/errorMessage.ts';
-import type { Page, SortOrder } from '../api/paging.ts';
+import { type Page, parseSort, type SortOrder, sortParams } from '../api/paging.ts';
+import type { Query } from '../api/request.ts';
 import type { UserPageRequest } from '../api/userApi.ts';
 import type { User, UserWrite } from '../domain/user.ts';
 import { type MessageRef, message } from '../i18n/message.ts';
@@ -15,6 +16,37 @@ import {
 
 /** User list page size (docs/design.md §6). */
 export const USER_PAGE_SIZE = 20;
+
+/** The user list's sortable columns, and the sort of a fresh list. */
+export const USER_SORTABLE = ['id', 'login', 'email'] as const;
+const USER_DEFAULT_SORT: readonly SortOrder[] = [{ field: 'id', dir: 'asc' }];
+
+/** What of the user list lives in its address. */
+export type UserListPlace = Pick<UserPageRequest, 'sort' | 'page'>;
+
+/**
+ * The user list's address, as the other lists write theirs (repeated `sort=field,dir`, `page`
+ * from 0): only what differs from a fresh list, so a fresh list's address is bare.
+ */
+export const userListParams = (place: UserListPlace): Query => [
+  ...(sortParams(place.sort).join('&') === sortParams(USER_DEFAULT_SORT).join('&')
+    ? []
+    : sortParams(place.sort)),
+  ...(place.page === 0 ? [] : [['page', String(place.page)] as const]),
+];
+
+/** The sort and page a route's query gives the user list: unknown columns dropped, else a fresh list's. */
+export const readUserList = (route: Query): UserListPlace => {
+  const sortable: readonly string[] = USER_SORTABLE;
+  const sort = parseSort(route.filter(([k]) => k === 'sort').map(([, v]) => v)).filter((order) =>
+    sortable.includes(order.field),
+  );
+  const page = Number(route.find(([k]) => k === 'page')?.[1]);
+  return {
+    sort: sort.length > 0 ? sort : USER_DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 0 ? page : 0,
+  };
+};
 
 export interface UserAdminContext {
   /** The signed-in administrator: their own toggle and Delete are disabled. */
@@ -34,6 +66,8 @@ export interface UserAdminContext {
 export type UserAdminEvent =
   | { type: 'page.change'; page: number }
   | { type: 'sort.change'; sort: readonly SortOrder[] }
+  /** The address moved under the list (Back, Forward, a link): its sort and page. */
+  | ({ type: 'address.change' } & UserListPlace)
   | { type: 'reload' }
   | { type: 'create.open' }
   | { type: 'edit.open'; user: User }
@@ -96,7 +130,7 @@ export const userAdminMachine = setup({
   id: 'userAdmin',
   context: ({ input }) => ({
     self: input.self,
-    request: { page: 0, size: USER_PAGE_SIZE, sort: [{ field: 'id', dir: 'asc' }], ...(input.request ?? {}) },
+    request: { page: 0, size: USER_PAGE_SIZE, sort: USER_DEFAULT_SORT, ...(input.request ?? {}) },
     page: null,
     form: emptyUserForm,
     formDirty: false,
@@ -128,6 +162,12 @@ export const userAdminMachine = setup({
         'sort.change': {
           target: 'loading',
           actions: assign({ request: ({ context, event }) => ({ ...context.request, sort: event.sort }) }),
+        },
+        'address.change': {
+          target: 'loading',
+          actions: assign({
+            request: ({ context, event }) => ({ ...context.request, sort: event.sort, page: event.page }),
+          }),
         },
         reload: 'loading',
         'create.open': {

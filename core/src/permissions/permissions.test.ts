@@ -62,12 +62,13 @@ const entries = (login: Demo, menu: keyof typeof NAV_ENTRIES) =>
 
 describe('the seven demo accounts', () => {
   it('see in the navbar the lists the server lets them read (ADMIN or the list role)', () => {
-    expect(entries('admin', 'entities')).toEqual(['police', 'policeAssure', 'commission']);
-    expect(entries('courtier', 'entities')).toEqual(['police', 'policeAssure', 'commission']);
-    expect(entries('courtier2', 'entities')).toEqual(['police', 'policeAssure', 'commission']);
-    expect(entries('grossiste', 'entities')).toEqual(['police', 'policeAssure', 'commission']);
-    expect(entries('compta', 'entities')).toEqual(['commission']);
-    expect(entries('portefeuille', 'entities')).toEqual(['police', 'policeAssure']);
+    const all = ['police', 'policeAssure', 'commission', 'anomalies', 'disputes'];
+    expect(entries('admin', 'entities')).toEqual(all);
+    expect(entries('courtier', 'entities')).toEqual(all);
+    expect(entries('courtier2', 'entities')).toEqual(all);
+    expect(entries('grossiste', 'entities')).toEqual(all);
+    expect(entries('compta', 'entities')).toEqual(['commission', 'anomalies', 'disputes']);
+    expect(entries('portefeuille', 'entities')).toEqual(['police', 'policeAssure', 'disputes']);
     expect(entries('user', 'entities')).toEqual([]);
   });
 
@@ -124,6 +125,8 @@ describe("core's permission table", () => {
       'movements.courtierColumn',
       'nir.reveal',
       'personalData.admin',
+      'webhooks.manage',
+      'disputes.read',
     ]);
     expect(grants('compta')).toEqual([
       'commissions.read',
@@ -132,8 +135,11 @@ describe("core's permission table", () => {
       'account.self',
       'columns.commission',
       'home.dashboard',
+      'webhooks.manage',
+      'disputes.read',
+      'disputes.open',
     ]);
-    expect(grants('user')).toEqual(['timeline.read', 'account.self']);
+    expect(grants('user')).toEqual(['timeline.read', 'account.self', 'webhooks.manage']);
     expect(grants('grossiste')).toContain('rows.wholesaler');
     expect(grants('courtier')).toContain('columns.contact');
     expect(grants('courtier2')).not.toContain('columns.contact');
@@ -147,5 +153,7 @@ describe("core's permission table", () => {
     expect(may(DEMO.portefeuille, 'portfolio.read', 'export')).toBe(false);
     expect(may(null, 'timeline.read')).toBe(false);
     expect(may(['ROLE_GESTION'], 'rows.all', 'disputes.answer')).toBe(true);
+    // The back office answers disputes; it does not open them.
+    expect(may(['ROLE_GESTION'], 'disputes.open')).toBe(false);
   });
 });

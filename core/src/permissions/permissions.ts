@@ -1,6 +1,11 @@
 import { scopedFieldNames } from '../descriptors/descriptor.ts';
 import type { ColumnScope } from '../descriptors/field.ts';
 import { DESCRIPTORS } from '../descriptors/index.ts';
+import {
+  WEBHOOK_EVENT_PERMISSION,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEventType,
+} from '../domain/webhookEvents.ts';
 import { COLUMN_PERMISSION, type Holder, may, type Permission } from './table.ts';
 
 const PORTFOLIO = 'portfolio.read' as const;
@@ -27,6 +32,11 @@ export const ROUTES = {
   commissionDetail: { path: '/commission/:id', permission: COMMISSIONS },
   commissionMouvement: { path: '/commission-mouvement', permission: COMMISSIONS },
   statementDetail: { path: '/mouvements/:id', permission: COMMISSIONS },
+  anomalies: { path: '/anomalies', permission: COMMISSIONS },
+  anomalyDetail: { path: '/anomalies/:id', permission: COMMISSIONS },
+  disputes: { path: '/disputes', permission: 'disputes.read' },
+  disputeNew: { path: '/disputes/new', permission: 'disputes.open' },
+  disputeDetail: { path: '/disputes/:id', permission: 'disputes.read' },
   audits: { path: '/audits', permission: 'management.read' },
   health: { path: '/jhi-health', permission: 'management.read' },
   logs: { path: '/logs', permission: 'management.read' },
@@ -52,7 +62,7 @@ export const canAccess = (account: Holder, route: RouteKey): boolean => {
 /** Navbar entries (docs/product.md §2 "Navbar"), each shown when `canAccess` its route. */
 export const NAV_ENTRIES = {
   home: ['timeline'],
-  entities: ['police', 'policeAssure', 'commission'],
+  entities: ['police', 'policeAssure', 'commission', 'anomalies', 'disputes'],
   admin: ['userManagement', 'metrics', 'health', 'audits', 'logs'],
   account: ['settings', 'password'],
 } as const satisfies Record<string, readonly RouteKey[]>;
@@ -97,3 +107,7 @@ export const features = (account: Holder) => ({
   /** The insured person's access log and 'Anonymise' button. */
   personalDataAdmin: may(account, 'personalData.admin'),
 });
+
+/** The webhook events the account may receive: those whose rows it may read. */
+export const webhookEventsFor = (account: Holder): WebhookEventType[] =>
+  WEBHOOK_EVENT_TYPES.filter((type) => may(account, WEBHOOK_EVENT_PERMISSION[type]));

@@ -56,6 +56,12 @@ export const PERMISSIONS = {
   'nir.reveal': ['ROLE_ADMIN', 'ROLE_COORD', 'ROLE_GESTION'],
   /** Who saw an insured person's file, and anonymising one on request (docs/security.md "Data protection"). */
   'personalData.admin': ['ROLE_ADMIN'],
+  /** Registering webhooks; each event still needs the permission that reads it (domain/webhook.ts). */
+  'webhooks.manage': ['ROLE_USER'],
+  /** Reading disputes, within the row scope (docs/disputes.md). */
+  'disputes.read': ['ROLE_ADMIN', 'ROLE_PORTEFEUILLE', 'ROLE_COMPTA', 'ROLE_GESTION'],
+  /** Opening a dispute, adding to its thread and reopening it: the broker's side. */
+  'disputes.open': ['ROLE_PORTEFEUILLE', 'ROLE_COMPTA'],
   /** Answering brokers' disputes (the insurer's back office). */
   'disputes.answer': ['ROLE_GESTION'],
 } as const satisfies Record<string, readonly Authority[]>;

@@ -36,13 +36,16 @@ export const emptyUserForm: UserForm = {
   firstName: '',
   lastName: '',
   email: '',
-  // Checked by default when creating; the admin may create the account deactivated.
+  // A new account is created active; the box is changed only once the user exists (`canEditActivated`).
   activated: true,
   langKey: 'fr',
   authorities: ['ROLE_USER'],
   password: '',
   confirmPassword: '',
 };
+
+/** The 'Activé' box may be changed only for a user that has an id (docs/product.md §2 user dialog). */
+export const canEditActivated = (form: Pick<UserForm, 'id'>): boolean => form.id !== null;
 
 /** The dialog's values for an existing user. */
 export const userFormOf = (user: User): UserForm => ({

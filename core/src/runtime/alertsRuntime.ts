@@ -1,6 +1,7 @@
-import { alertsApi } from '../api/alertsApi.ts';
 import { shownByForm } from '../api/loadFailure.ts';
 import type { ApiRuntime } from '../api/runtime.ts';
+import { alerts } from '../contract/alerts.ts';
+import { call } from '../contract/client.ts';
 import type { AlertChoice } from '../domain/alerts.ts';
 import { alertSettingsMachine } from '../machines/alertSettings.machine.ts';
 import { alertsBadgeMachine } from '../machines/alertsBadge.machine.ts';
@@ -14,9 +15,13 @@ import { effectActor } from './effectActor.ts';
 export const provideAlertSettings = (runtime: ApiRuntime, onChanged: () => void) =>
   alertSettingsMachine.provide({
     actors: {
-      loadSettings: effectActor(runtime, () => shownByForm(alertsApi.settings())),
-      saveSettings: effectActor(runtime, (choice: AlertChoice) => shownByForm(alertsApi.save(choice))),
-      markRead: effectActor(runtime, (upTo: number) => shownByForm(alertsApi.markRead(upTo))),
+      loadSettings: effectActor(runtime, () => shownByForm(call(alerts.settings, {}))),
+      saveSettings: effectActor(runtime, (choice: AlertChoice) =>
+        shownByForm(call(alerts.save, { body: choice })),
+      ),
+      markRead: effectActor(runtime, (upTo: number) =>
+        shownByForm(call(alerts.markRead, { body: { upTo } })),
+      ),
     },
     actions: { changed: () => onChanged() },
   });
@@ -25,7 +30,7 @@ export const provideAlertSettings = (runtime: ApiRuntime, onChanged: () => void)
 export const provideAlertsBadge = (runtime: ApiRuntime) =>
   alertsBadgeMachine.provide({
     actors: {
-      loadSettings: effectActor(runtime, () => alertsApi.settings()),
-      markRead: effectActor(runtime, (upTo: number) => alertsApi.markRead(upTo)),
+      loadSettings: effectActor(runtime, () => call(alerts.settings, {})),
+      markRead: effectActor(runtime, (upTo: number) => call(alerts.markRead, { body: { upTo } })),
     },
   });

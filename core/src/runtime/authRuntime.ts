@@ -1,7 +1,9 @@
+import { Effect } from 'effect';
 import { authenticate, getAccount } from '../api/accountApi.ts';
 import type { ApiRuntime } from '../api/runtime.ts';
-import { sessionApi } from '../api/sessionApi.ts';
-import { ssoApi } from '../api/ssoApi.ts';
+import { call } from '../contract/client.ts';
+import { sessions } from '../contract/sessions.ts';
+import { sso } from '../contract/sso.ts';
 import type { SignInRequest } from '../domain/twoFactor.ts';
 import { authMachine } from '../machines/auth.machine.ts';
 import { effectActor } from './effectActor.ts';
@@ -15,7 +17,9 @@ export const provideAuth = (runtime: ApiRuntime, redirect: (url: string) => void
     actors: {
       signIn: effectActor(runtime, (request: SignInRequest) => authenticate(request)),
       ssoSignIn: effectActor(runtime, (body: { code: string; codeVerifier: string }) =>
-        ssoApi.exchange(body),
+        call(sso.token, { body }).pipe(
+          Effect.map((answer) => ({ token: answer.id_token, recoveryCodes: [] as readonly string[] })),
+        ),
       ),
       loadAccount: effectActor(runtime, () => getAccount()),
     },
@@ -25,7 +29,7 @@ export const provideAuth = (runtime: ApiRuntime, redirect: (url: string) => void
         // Sent with the token named, as the store forgets it next; the answer changes nothing
         // here (an unreachable server leaves the session to expire, and says so in the banner).
         const token = runtime.config.tokens.load();
-        if (token !== undefined) runtime.run(sessionApi.endCurrent(token)).catch(() => undefined);
+        if (token !== undefined) runtime.run(call(sessions.endCurrent, {}, { token })).catch(() => undefined);
       },
       clearToken: () => runtime.config.tokens.clear(),
       redirect: (_, params) => redirect(params.url),

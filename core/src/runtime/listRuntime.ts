@@ -1,6 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { DownloadedFile } from '../api/download.ts';
-import { insuredApi, movementApi, policeApi, statementApi, timelineApi } from '../api/entitiesApi.ts';
+import {
+  anomalyApi,
+  insuredApi,
+  movementApi,
+  policeApi,
+  statementApi,
+  timelineApi,
+} from '../api/entitiesApi.ts';
 import type { ListQuery } from '../api/listParams.ts';
 import type { Page } from '../api/paging.ts';
 import type { ApiEffect, ApiRuntime } from '../api/runtime.ts';
@@ -28,6 +35,8 @@ export const listCalls = (id: ListSpec['id'], idBordereau?: IdBordereau): ListCa
       return statementApi as ListCalls;
     case 'timeline':
       return timelineApi as ListCalls;
+    case 'anomalies':
+      return anomalyApi as ListCalls;
     case 'mouvements':
       if (idBordereau === undefined) throw new Error('the statement lines need idBordereau');
       return {

@@ -1,6 +1,7 @@
 import { shownByForm } from '../api/loadFailure.ts';
 import type { ApiRuntime } from '../api/runtime.ts';
-import { tokensApi } from '../api/tokensApi.ts';
+import { call } from '../contract/client.ts';
+import { tokens } from '../contract/tokens.ts';
 import type { NewPersonalToken } from '../domain/personalToken.ts';
 import { personalTokensMachine } from '../machines/personalTokens.machine.ts';
 import { effectActor } from './effectActor.ts';
@@ -9,8 +10,10 @@ import { effectActor } from './effectActor.ts';
 export const providePersonalTokens = (runtime: ApiRuntime) =>
   personalTokensMachine.provide({
     actors: {
-      loadTokens: effectActor(runtime, () => shownByForm(tokensApi.list())),
-      createToken: effectActor(runtime, (token: NewPersonalToken) => shownByForm(tokensApi.create(token))),
-      revokeToken: effectActor(runtime, (id: number) => shownByForm(tokensApi.revoke(id))),
+      loadTokens: effectActor(runtime, () => shownByForm(call(tokens.list, {}))),
+      createToken: effectActor(runtime, (token: NewPersonalToken) =>
+        shownByForm(call(tokens.create, { body: token })),
+      ),
+      revokeToken: effectActor(runtime, (id: number) => shownByForm(call(tokens.revoke, { params: { id } }))),
     },
   });

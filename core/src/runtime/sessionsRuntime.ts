@@ -1,8 +1,10 @@
 import { Effect } from 'effect';
 import { shownByForm } from '../api/loadFailure.ts';
 import type { ApiRuntime } from '../api/runtime.ts';
-import { identityAdminApi, sessionApi } from '../api/sessionApi.ts';
+import { identityAdminApi } from '../api/sessionApi.ts';
 import { userApi } from '../api/userApi.ts';
+import { call } from '../contract/client.ts';
+import { sessions } from '../contract/sessions.ts';
 import { sessionsMachine } from '../machines/sessions.machine.ts';
 import { type TwoFactorPolicy, twoFactorPolicyMachine } from '../machines/twoFactorPolicy.machine.ts';
 import { userTwoFactorMachine } from '../machines/userTwoFactor.machine.ts';
@@ -12,9 +14,9 @@ import { effectActor } from './effectActor.ts';
 export const provideSessions = (runtime: ApiRuntime) =>
   sessionsMachine.provide({
     actors: {
-      loadSessions: effectActor(runtime, () => shownByForm(sessionApi.list())),
-      endSession: effectActor(runtime, (id: number) => shownByForm(sessionApi.end(id))),
-      endOthers: effectActor(runtime, () => shownByForm(sessionApi.endOthers())),
+      loadSessions: effectActor(runtime, () => shownByForm(call(sessions.list, {}))),
+      endSession: effectActor(runtime, (id: number) => shownByForm(call(sessions.end, { params: { id } }))),
+      endOthers: effectActor(runtime, () => shownByForm(call(sessions.endOthers, {}))),
     },
   });
 
@@ -22,8 +24,8 @@ export const provideSessions = (runtime: ApiRuntime) =>
 export const provideUserSessions = (runtime: ApiRuntime, login: string) =>
   sessionsMachine.provide({
     actors: {
-      loadSessions: effectActor(runtime, () => shownByForm(identityAdminApi.sessions(login))),
-      endOthers: effectActor(runtime, () => shownByForm(identityAdminApi.endSessions(login))),
+      loadSessions: effectActor(runtime, () => shownByForm(call(sessions.ofUser, { params: { login } }))),
+      endOthers: effectActor(runtime, () => shownByForm(call(sessions.endOfUser, { params: { login } }))),
     },
   });
 

@@ -4,10 +4,12 @@
  * digest and the unread count start from.
  */
 import { defaultAlertTypes } from '@extranet/core/domain/alerts.ts';
+import type { EventType } from '@extranet/core/domain/eventTypes.ts';
 import type { Queryable } from '../db/types.ts';
 
 export interface AlertChoice {
-  readonly types: readonly string[];
+  /** Known codes only: a choice is checked against core's list before it is stored. */
+  readonly types: readonly EventType[];
   readonly digest: boolean;
   /** False while the role defaults apply. */
   readonly chosen: boolean;
@@ -19,7 +21,7 @@ export const choiceOf = (
   authorities: readonly string[],
 ): AlertChoice =>
   stored?.types != null && stored.digest != null
-    ? { types: stored.types, digest: stored.digest, chosen: true }
+    ? { types: stored.types as readonly EventType[], digest: stored.digest, chosen: true }
     : { types: defaultAlertTypes(authorities), digest: true, chosen: false };
 
 export async function readChoice(

@@ -1,10 +1,15 @@
 /**
- * `npm run generate -- --policies 1000000 [--seed 1] [--truncate] [--workers <n>]`
+ * `npm run generate -- --policies 1000000 [--seed 1] [--truncate] [--workers <n>] [--clean] [--manifest <file>]`
  * Generates a large deterministic data set (about 10 movements and 5 timeline events per policy,
  * one broker per 1,000 policies) and streams it into the PostgreSQL of DATABASE_URL with COPY,
- * one generator thread per core (or `--workers`), each loading its slice of the policies.
+ * one generator thread per core (or `--workers`), each loading its slice of the policies. Unless
+ * `--clean`, one more policy per anomaly rule for the first and the last broker carries a known
+ * commission error, and the manifest of what detection must find is written to `--manifest`
+ * (default `generated-anomalies.json`; docs/reconciliation.md).
  * The embedded database gets the demo set at first start instead (docs/design.md §7).
  */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, redactUrl } from '../config.ts';
 import { copyScaleSet } from '../data/copyLoad.ts';
@@ -12,7 +17,7 @@ import { migrate } from '../db/migrate.ts';
 import { openCommandDb } from './open-db.ts';
 
 const usage =
-  'usage: DATABASE_URL=postgres://… npm run generate -- --policies <n> [--seed <seed>] [--truncate] [--workers <n>]';
+  'usage: DATABASE_URL=postgres://… npm run generate -- --policies <n> [--seed <seed>] [--truncate] [--workers <n>] [--clean] [--manifest <file>]';
 
 const main = async (): Promise<number> => {
   const { values } = parseArgs({
@@ -21,6 +26,8 @@ const main = async (): Promise<number> => {
       seed: { type: 'string' },
       truncate: { type: 'boolean' },
       workers: { type: 'string' },
+      clean: { type: 'boolean' },
+      manifest: { type: 'string' },
     },
   });
   const policies = Number(values.policies);
@@ -50,13 +57,19 @@ const main = async (): Promise<number> => {
     ...(values.seed ? { seed: values.seed } : {}),
     truncate: values.truncate ?? false,
     ...(workers ? { workers } : {}),
+    anomalies: values.clean !== true,
     onProgress: (n) => console.log(`  ${n} policies`),
   });
   console.log(
     `Loaded ${report.policies} policies, ${report.assures} insured persons, ${report.mouvements} movements, ` +
       `${report.events} events, ${report.statements} statements, ${report.recapLines} recap lines in ${report.seconds} s ` +
-      `(COPY ${report.loadSeconds} s, then indexes ${report.indexSeconds} s)`,
+      `(COPY ${report.loadSeconds} s, then indexes ${report.indexSeconds} s, anomalies ${report.reconcileSeconds} s)`,
   );
+  if (report.manifest.length > 0) {
+    const file = resolve(values.manifest ?? 'generated-anomalies.json');
+    writeFileSync(file, `${JSON.stringify(report.manifest, null, 2)}\n`);
+    console.log(`Injected ${report.manifest.length} known commission errors: manifest ${file}`);
+  }
   return 0;
 };
 

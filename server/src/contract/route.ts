@@ -6,7 +6,7 @@
  * parameter its schema refuses answers 404, as a key that does not exist.
  */
 import type { Endpoint, EndpointAccess } from '@extranet/core/contract/endpoint.ts';
-import { Either, Schema } from 'effect';
+import { Either, ParseResult, Schema } from 'effect';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Access, needs, PUBLIC, SIGNED_IN } from '../auth/access.ts';
 import { pathOf } from '../http/error-handler.ts';
@@ -15,7 +15,13 @@ import { validationSchema } from './json-schema.ts';
 
 /** The server's access rule of an endpoint. */
 export const accessOf = (access: EndpointAccess): Access =>
-  access === 'public' ? PUBLIC : access === 'signed-in' ? SIGNED_IN : needs(access);
+  access === 'public'
+    ? PUBLIC
+    : access === 'signed-in'
+      ? SIGNED_IN
+      : typeof access === 'string'
+        ? needs(access)
+        : needs(...access);
 
 /** `/api/x/{id}` → `/api/x/:id`. */
 export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -26,15 +32,29 @@ export interface Decoded<P, Q, B> {
   readonly body: B;
 }
 
-/** A handler answers with the success schema's encoded side (what the wire carries), or sends it itself. */
+/**
+ * A handler answers with the success schema's encoded side (what the wire carries), or sends it
+ * itself; nothing at all for an endpoint without an answer body.
+ */
 type Handler<P, Q, B, AI> = (
   input: Decoded<P, Q, B>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<AI | FastifyReply>;
+) => Promise<AI | FastifyReply | undefined>;
 
 const decoded = <A>(schema: Schema.Schema<A, unknown> | undefined, value: unknown) =>
   schema === undefined ? Either.right(undefined as A) : Schema.decodeUnknownEither(schema)(value);
+
+const strictlyDecoded = <A>(schema: Schema.Schema<A, unknown>, value: unknown) =>
+  Schema.decodeUnknownEither(schema, { onExcessProperty: 'error', errors: 'all' })(value);
+
+/** A strict body's refusal as JHipster's field errors: the first property of each issue's path. */
+const fieldErrorsOf = (error: ParseResult.ParseError, objectName = 'body') => {
+  const fields = ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) =>
+    String(issue.path[0] ?? 'body'),
+  );
+  return [...new Set(fields)].map((field) => ({ objectName, field, message: 'InvalidValue' }));
+};
 
 /** Registers `endpoint` with `handler`, which answers with the contract's success status unless it sets one. */
 export function route<P, Q, B, A, AI>(
@@ -45,24 +65,46 @@ export function route<P, Q, B, A, AI>(
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
+    ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
     config: {
       access: accessOf(endpoint.access),
       ...(endpoint.objectName ? { objectName: endpoint.objectName } : {}),
     },
     schema: {
       ...(endpoint.query ? { querystring: validationSchema(endpoint.query) } : {}),
-      ...(endpoint.body ? { body: validationSchema(endpoint.body) } : {}),
+      ...(endpoint.body && !endpoint.strictBody && !endpoint.multipart
+        ? { body: validationSchema(endpoint.body) }
+        : {}),
     },
     handler: async (request, reply) => {
       const path = pathOf(request);
       const params = decoded(endpoint.params, request.params);
-      if (Either.isLeft(params)) throw problems.entityNotFound(endpoint.objectName ?? 'resource', path);
+      if (Either.isLeft(params)) {
+        if (endpoint.badParams === 'BadRequest')
+          throw problems.badRequest(`Invalid path: ${params.left.message}`, path);
+        throw problems.entityNotFound(endpoint.objectName ?? 'resource', path);
+      }
       const query = decoded(endpoint.query, request.query);
       if (Either.isLeft(query)) throw problems.badRequest(`Invalid query: ${query.left.message}`, path);
-      const body = decoded(endpoint.body, request.body);
-      if (Either.isLeft(body)) throw problems.badRequest(`Invalid body: ${body.left.message}`, path);
+      const body =
+        (endpoint.optionalBody && request.body === undefined) || endpoint.multipart
+          ? Either.right(undefined as B)
+          : endpoint.strictBody
+            ? strictlyDecoded(endpoint.body!, request.body)
+            : decoded(endpoint.body, request.body);
+      if (Either.isLeft(body)) {
+        if (endpoint.strictBody)
+          throw problems.validation(fieldErrorsOf(body.left, endpoint.objectName), path);
+        throw problems.badRequest(`Invalid body: ${body.left.message}`, path);
+      }
       reply.code(endpoint.success.status);
-      return handler({ params: params.right, query: query.right, body: body.right }, request, reply);
+      const answer = await handler(
+        { params: params.right, query: query.right, body: body.right },
+        request,
+        reply,
+      );
+      // An endpoint without an answer body (204, or JHipster's empty 200 of a delete) is sent empty.
+      return answer === undefined && !reply.sent ? reply.send() : answer;
     },
   });
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { type Broker, statementsOf } from '@extranet/fixtures';
+import { type Broker, type InjectedAnomaly, scaleSet, statementsOf } from '@extranet/fixtures';
 import pg from 'pg';
 import { guardPool } from '../db/postgres.ts';
 import { refreshAnomalies } from '../reconciliation/refresh.ts';
@@ -19,6 +19,11 @@ export interface CopyLoadOptions {
   readonly truncate?: boolean;
   /** Generator threads, each loading its slice of the policies (default: one per core). */
   readonly workers?: number;
+  /**
+   * Adds, past the set's policies, one policy carrying each anomaly rule's error for the first
+   * and the last broker (fixtures' `scaleSet(…).injected()`); the report's `manifest` lists them.
+   */
+  readonly anomalies?: boolean;
   readonly onProgress?: (policies: number) => void;
 }
 
@@ -29,6 +34,10 @@ export interface CopyLoadReport {
   readonly events: number;
   readonly statements: number;
   readonly recapLines: number;
+  /** The errors injected on purpose, as detection should report them (empty without `anomalies`). */
+  readonly manifest: readonly InjectedAnomaly[];
+  /** The anomaly table's rebuild after the load (0 when the database has none). */
+  readonly reconcileSeconds: number;
   /** COPY of every row; building the indexes after; the whole, recounts and ANALYZE included. */
   readonly loadSeconds: number;
   readonly indexSeconds: number;
@@ -130,10 +139,13 @@ export const copyScaleSet = async (
       await buildIndexes(pool, indexes);
       const indexed = performance.now();
       await finish(pool, counted);
+      const reconciling = performance.now();
       if (reconciled) await reconcile(pool);
+      const reconcileSeconds = round((performance.now() - reconciling) / 1000);
       await pool.query('analyze');
       return {
         ...report,
+        reconcileSeconds,
         loadSeconds: round((loaded - started) / 1000),
         indexSeconds: round((indexed - loaded) / 1000),
         seconds: round((performance.now() - started) / 1000),
@@ -215,7 +227,7 @@ const runSlice = (worker: Worker, onPolicies: (n: number) => void): Promise<Slic
  */
 const load = async (pool: pg.Pool, databaseUrl: string, options: CopyLoadOptions) => {
   // What the generator takes (a function would not cross to a thread).
-  const { onProgress, truncate, workers: wanted, ...set } = options;
+  const { onProgress, truncate, workers: wanted, anomalies, ...set } = options;
   const workers = Math.max(1, Math.min(wanted ?? availableParallelism(), options.policies));
   let policies = 0;
   const onPolicies = (n: number) => {
@@ -242,10 +254,11 @@ const load = async (pool: pg.Pool, databaseUrl: string, options: CopyLoadOptions
     await Promise.allSettled([here]);
     throw error;
   }
-  const { statements, recapLines } = statementsOf(
-    set,
-    slices.map((s) => s.totals),
-  );
+  const injected = anomalies === true ? await loadInjected(pool, set) : null;
+  const { statements, recapLines } = statementsOf(set, [
+    ...slices.map((s) => s.totals),
+    ...(injected === null ? [] : [injected.totals]),
+  ]);
   for (const [table, rows] of [
     [tables.commissions, statements],
     [tables.recap, recapLines],
@@ -262,13 +275,48 @@ const load = async (pool: pg.Pool, databaseUrl: string, options: CopyLoadOptions
     }
   }
   const sum = (key: 'policies' | 'assures' | 'mouvements' | 'events') =>
-    slices.reduce((total, s) => total + s[key], 0);
+    [...slices, ...(injected === null ? [] : [injected])].reduce((total, s) => total + s[key], 0);
   return {
+    manifest: injected?.manifest ?? [],
     policies: sum('policies'),
     assures: sum('assures'),
     mouvements: sum('mouvements'),
     events: sum('events'),
     statements: statements.length,
     recapLines: recapLines.length,
+  };
+};
+
+/** The policies carrying the injected errors, COPYed from this thread after the slices. */
+const loadInjected = async (pool: pg.Pool, options: CopyLoadOptions) => {
+  const set = scaleSet(options);
+  const { bundles, manifest } = set.injected();
+  const rows = {
+    [tables.police]: bundles.map((b) => b.police),
+    [tables.assures]: bundles.flatMap((b) => b.assures),
+    [tables.mouvements]: bundles.flatMap((b) => b.mouvements),
+    [tables.events]: bundles.flatMap((b) => b.events),
+  };
+  const counts: Record<string, number> = {};
+  for (const [table, list] of Object.entries(rows)) {
+    const client = await pool.connect();
+    try {
+      const writer = new CopyWriter(client, table, await columnsOf(client, table));
+      for (const row of list) await writer.add(row);
+      await writer.end();
+      counts[table] = writer.count;
+      client.release();
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  }
+  return {
+    manifest,
+    totals: set.totals(),
+    policies: counts[tables.police] ?? 0,
+    assures: counts[tables.assures] ?? 0,
+    mouvements: counts[tables.mouvements] ?? 0,
+    events: counts[tables.events] ?? 0,
   };
 };

@@ -14,6 +14,7 @@ export const LOCKS = {
   throttleSweep: 727_274_011,
   alertDigest: 727_274_018,
   retention: 727_274_030,
+  webhooks: 727_274_080,
 } as const;
 
 /**

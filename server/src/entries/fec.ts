@@ -3,8 +3,9 @@
  * 18 columns in this order, a header line, tab-separated, dates `YYYYMMDD`, amounts with a
  * decimal comma; and the same lines as CSV for spreadsheet users (`;`, BOM, like every export).
  */
+
+import type { AccountingSettings } from '@extranet/core/domain/accounting.ts';
 import { BOM, csvCell, csvLine } from '../entities/engine/csv.ts';
-import type { AccountingSettings } from './settings.ts';
 import type { StatementEntry } from './statements-sql.ts';
 
 export const FEC_COLUMNS = [

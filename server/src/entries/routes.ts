@@ -3,21 +3,17 @@
  * statements as accounting entries (FEC, or its CSV variant) with the caller's account numbers,
  * which `GET/PUT /api/account/accounting` read and choose.
  */
+import { accounting } from '@extranet/core/contract/accounting.ts';
 import type { FastifyInstance } from 'fastify';
-import { needs, SIGNED_IN } from '../auth/access.ts';
+import { needs } from '../auth/access.ts';
+import { route } from '../contract/route.ts';
 import type { Db } from '../db/types.ts';
 import { attachment } from '../entities/commissions/files.ts';
 import { callerOf } from '../entities/engine/route-kit.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
 import { entriesCsv, entriesLines, fecText } from './fec.ts';
-import {
-  ACCOUNT_PATTERN,
-  type AccountingSettings,
-  accountingSettings,
-  JOURNAL_PATTERN,
-  saveAccountingSettings,
-} from './settings.ts';
+import { accountingSettings, saveAccountingSettings } from './settings.ts';
 import { statementEntries } from './statements-sql.ts';
 
 const MONTH = '^[0-9]{4}-(0[1-9]|1[0-2])$';
@@ -30,18 +26,6 @@ const entriesQuery = {
     from: { type: 'string', pattern: MONTH },
     to: { type: 'string', pattern: MONTH },
     format: { type: 'string', enum: ['fec', 'csv'], default: 'fec' },
-  },
-} as const;
-
-const settingsBody = {
-  type: 'object',
-  required: ['journalCode', 'incomeAccount', 'receivableAccount', 'clawbackAccount'],
-  additionalProperties: false,
-  properties: {
-    journalCode: { type: 'string', pattern: JOURNAL_PATTERN },
-    incomeAccount: { type: 'string', pattern: ACCOUNT_PATTERN },
-    receivableAccount: { type: 'string', pattern: ACCOUNT_PATTERN },
-    clawbackAccount: { type: 'string', pattern: ACCOUNT_PATTERN },
   },
 } as const;
 
@@ -69,16 +53,11 @@ export async function entriesRoutes(app: FastifyInstance, { db }: { readonly db:
     },
   );
 
-  app.get('/api/account/accounting', { config: { access: SIGNED_IN } }, async (request) =>
-    accountingSettings(db, request.principal!.id),
-  );
+  // Declared on core's contract (contract/accounting.ts): the patterns are core's.
+  route(app, accounting.get, async (_, request) => accountingSettings(db, request.principal!.id));
 
-  app.put<{ Body: AccountingSettings }>(
-    '/api/account/accounting',
-    { config: { access: SIGNED_IN }, schema: { body: settingsBody } },
-    async (request) => {
-      await saveAccountingSettings(db, request.principal!.id, request.body);
-      return accountingSettings(db, request.principal!.id);
-    },
-  );
+  route(app, accounting.save, async ({ body }, request) => {
+    await saveAccountingSettings(db, request.principal!.id, body);
+    return accountingSettings(db, request.principal!.id);
+  });
 }

@@ -2,18 +2,8 @@
  * The account numbers of a broker's accounting entries (migration 0041): chosen in the settings,
  * else the defaults below (docs/integrations.md "Entries for the books").
  */
+import type { AccountingSettings } from '@extranet/core/domain/accounting.ts';
 import type { Queryable } from '../db/types.ts';
-
-export interface AccountingSettings {
-  /** The journal the entries go to (FEC `JournalCode`). */
-  readonly journalCode: string;
-  /** Commission income (credited with the statement's commissions). */
-  readonly incomeAccount: string;
-  /** The insurer's receivable (debited with the statement's total). */
-  readonly receivableAccount: string;
-  /** Clawbacks (debited with the statement's negative lines). */
-  readonly clawbackAccount: string;
-}
 
 /**
  * The French chart of accounts' usual choices for a broker: 706 commissions earned, 411 the
@@ -25,10 +15,6 @@ export const DEFAULT_ACCOUNTING: AccountingSettings = {
   receivableAccount: '411000',
   clawbackAccount: '709000',
 };
-
-/** Account numbers and journal codes as accounting software accepts them. */
-export const ACCOUNT_PATTERN = '^[0-9A-Z]{1,20}$';
-export const JOURNAL_PATTERN = '^[0-9A-Z]{1,10}$';
 
 export async function accountingSettings(db: Queryable, userId: number): Promise<AccountingSettings> {
   const [row] = await db.query<Record<string, string>>(

@@ -3,6 +3,8 @@
  * no bodies (so no password), and the `key` of activation and reset links masked in URLs.
  * One line per request, written when it is answered (method, URL, matched route, status,
  * duration, signed-in login, request id), instead of Fastify's two (received, completed).
+ * A W3C `traceparent` header puts its trace and parent span ids on every line of the request, so
+ * a tracing proxy or a caller's own trace finds our lines.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -19,10 +21,26 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** version-traceid-parentid-flags; a later version may append fields, version ff is invalid. */
+const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?$/;
+
+/** The trace context of a well-formed `traceparent` (W3C Trace Context), else nothing. */
+export function traceOf(request: IncomingMessage): { traceId: string; parentSpanId: string } | undefined {
+  const given = request.headers.traceparent;
+  const match = typeof given === 'string' ? TRACEPARENT.exec(given.trim()) : null;
+  if (!match) return undefined;
+  const [, version, traceId, parentSpanId, , rest] = match;
+  if (version === 'ff' || (version === '00' && rest !== undefined)) return undefined;
+  if (/^0+$/.test(traceId!) || /^0+$/.test(parentSpanId!)) return undefined;
+  return { traceId: traceId!, parentSpanId: parentSpanId! };
+}
+
 /** Fastify options: our request id, and no built-in request lines (registerRequestLog writes one). */
 export const requestIdOptions = {
   requestIdHeader: false,
   genReqId: requestIdOf,
+  childLoggerFactory: (logger, bindings, options, request) =>
+    logger.child({ ...bindings, ...traceOf(request as IncomingMessage) }, options),
   // Fastify 5's replacement for the deprecated top-level `disableRequestLogging` (FSTDEP023).
   logController: new LogController({ disableRequestLogging: true }),
 } satisfies FastifyServerOptions;

@@ -4,8 +4,10 @@
  * and the error handler turns anything else into the generic framework shape.
  */
 import { STATUS_CODES } from 'node:http';
+import { PROBLEM_BASE_URL } from '@extranet/core/contract/endpoint.ts';
 
-export const PROBLEM_BASE_URL = 'http://www.jhipster.tech/problem';
+export { PROBLEM_BASE_URL };
+
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 /** JHipster's `<baseName>App`: the prefix of the alert headers. */
 export const APP_NAME = 'extranetApp';
@@ -181,7 +183,8 @@ export const problems = {
   /** A bad activation or reset key: 400 by our deliberate difference from JHipster's 500. */
   invalidKey: (detail: string, messageKey: string) =>
     new Problem({ type: ProblemType.INVALID_KEY, title: detail, status: 400, detail, message: messageKey }),
-  tooManyRequests: (retryAfterSeconds: number, path?: string) =>
+  /** `message`: an i18n key saying which limit (default: too many attempts). */
+  tooManyRequests: (retryAfterSeconds: number, path?: string, message = 'error.http.429') =>
     new Problem(
       {
         type: ProblemType.TOO_MANY_REQUESTS,
@@ -189,7 +192,7 @@ export const problems = {
         status: 429,
         detail: `Too many attempts; retry in ${retryAfterSeconds} s`,
         ...(path === undefined ? {} : { path }),
-        message: 'error.http.429',
+        message,
         params: { retryAfter: retryAfterSeconds },
       },
       { 'Retry-After': String(retryAfterSeconds) },

@@ -1,7 +1,7 @@
 /**
- * TOTP secrets at rest: AES-256-GCM under a key from configuration (TOTP_ENCRYPTION_KEY), bound
- * to the user's row (the row id is the additional data, so a ciphertext copied to another user's
- * row does not open). A sealed value names its key by a short id, so a rotation reads values
+ * Secrets at rest (TOTP secrets, webhook signing secrets): AES-256-GCM under a key from
+ * configuration (TOTP_ENCRYPTION_KEY), bound to their row (the table and row id are the
+ * additional data, so a ciphertext copied to another row does not open). A sealed value names its key by a short id, so a rotation reads values
  * sealed under a previous key (TOTP_ENCRYPTION_PREVIOUS_KEYS) while the start-up step reseals
  * them under the current one (totp-keys.ts). A value without the `v1.` prefix is a secret stored
  * in clear before this existed; it is read as it is until that step seals it.
@@ -9,9 +9,9 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 export interface SecretBox {
-  seal(plain: string, userId: number): string;
+  seal(plain: string, rowId: number): string;
   /** The secret, or undefined when no configured key opens it (or it was altered). */
-  open(stored: string, userId: number): string | undefined;
+  open(stored: string, rowId: number): string | undefined;
   /** Whether `stored` is sealed under the current key (nothing to reseal). */
   isCurrent(stored: string): boolean;
 }
@@ -26,28 +26,34 @@ const keyOf = (configured: string): Key => {
   return { id: createHash('sha256').update(bytes).digest('hex').slice(0, 8), bytes };
 };
 
-const aad = (userId: number) => Buffer.from(`user_two_factor:${userId}`);
+/** The tables whose secrets a box seals, each row's id bound to its ciphertext. */
+export type SealedTable = 'user_two_factor' | 'webhook_endpoint';
 
-export function createSecretBox(current: string, previous: readonly string[] = []): SecretBox {
+export function createSecretBox(
+  current: string,
+  previous: readonly string[] = [],
+  table: SealedTable = 'user_two_factor',
+): SecretBox {
+  const aad = (rowId: number) => Buffer.from(`${table}:${rowId}`);
   const key = keyOf(current);
   const keys = new Map([key, ...previous.map(keyOf)].map((k) => [k.id, k.bytes]));
   return {
-    seal(plain, userId) {
+    seal(plain, rowId) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key.bytes, iv).setAAD(aad(userId));
+      const cipher = createCipheriv('aes-256-gcm', key.bytes, iv).setAAD(aad(rowId));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return ['v1', key.id, iv, body, cipher.getAuthTag()]
         .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
         .join('.');
     },
-    open(stored, userId) {
+    open(stored, rowId) {
       if (!stored.startsWith('v1.')) return stored;
       const [, id, iv, body, tag] = stored.split('.');
       const bytes = id === undefined ? undefined : keys.get(id);
       if (!bytes || iv === undefined || body === undefined || tag === undefined) return undefined;
       try {
         const decipher = createDecipheriv('aes-256-gcm', bytes, Buffer.from(iv, 'base64url'))
-          .setAAD(aad(userId))
+          .setAAD(aad(rowId))
           .setAuthTag(Buffer.from(tag, 'base64url'));
         return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
           'utf8',

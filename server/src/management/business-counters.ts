@@ -20,6 +20,13 @@ export type SignInOutcome = 'success' | 'failure' | 'not_activated' | 'second_fa
  */
 export type MailOutcome = 'sent' | 'kept' | 'retried' | 'retry_failed' | 'refused';
 
+/**
+ * `delivered`: the receiver answered 2xx; `retried`: an attempt failed and will be tried again;
+ * `failed`: the last attempt failed (the delivery is marked failed); `disabled`: an endpoint
+ * switched off after repeated failures.
+ */
+export type WebhookOutcome = 'delivered' | 'retried' | 'failed' | 'disabled';
+
 export class BusinessCounters {
   private readonly signIns: Counter<'outcome'>;
   private readonly exportedRows: Counter<'kind'>;
@@ -27,6 +34,8 @@ export class BusinessCounters {
   private readonly importFiles: Counter<'kind' | 'outcome'>;
   private readonly mails: Counter<'outcome'>;
   private readonly personalDataReadsRefused: Counter;
+  private readonly webhooks: Counter<'outcome'>;
+  private readonly shedRequests: Counter<'reason'>;
 
   constructor(registry: Registry) {
     const registers = [registry];
@@ -65,11 +74,30 @@ export class BusinessCounters {
       help: 'Insured-person and policy details refused with 429: the reader spent their hourly budget (PERSONAL_DATA_READS_PER_HOUR).',
       registers,
     });
+    this.webhooks = new Counter({
+      name: 'extranet_webhook_deliveries_total',
+      help: 'Webhook delivery attempts by outcome (delivered, retried, failed) and endpoints switched off (disabled).',
+      labelNames: ['outcome'],
+      registers,
+    });
+    this.shedRequests = new Counter({
+      name: 'extranet_requests_shed_total',
+      help: "API requests answered 503 by the embedded database's admission: queue_full (on arrival) or waited_too_long.",
+      labelNames: ['reason'],
+      registers,
+    });
+    for (const reason of ['queue_full', 'waited_too_long']) this.shedRequests.inc({ reason }, 0);
     // Every outcome from the start at 0, so rate() and absent-series alerts see them at once.
     for (const outcome of ['success', 'failure', 'not_activated', 'second_factor_failure', 'throttled'])
       this.signIns.inc({ outcome }, 0);
     for (const outcome of ['sent', 'kept', 'retried', 'retry_failed', 'refused'])
       this.mails.inc({ outcome }, 0);
+    for (const outcome of ['delivered', 'retried', 'failed', 'disabled']) this.webhooks.inc({ outcome }, 0);
+  }
+
+  /** An API request refused by the embedded database's admission (http/embedded-admission.ts). */
+  shed(reason: 'queue_full' | 'waited_too_long'): void {
+    this.shedRequests.inc({ reason });
   }
 
   signIn(outcome: SignInOutcome): void {
@@ -98,5 +126,9 @@ export class BusinessCounters {
 
   mail(outcome: MailOutcome, count = 1): void {
     if (count > 0) this.mails.inc({ outcome }, count);
+  }
+
+  webhook(outcome: WebhookOutcome): void {
+    this.webhooks.inc({ outcome });
   }
 }

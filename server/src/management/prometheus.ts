@@ -73,7 +73,7 @@ export class PrometheusMetrics {
     ])
       this.registry.removeSingleMetric(name);
     new Gauge({
-      name: 'db_pool_connections',
+      name: 'extranet_db_pool_connections',
       help: 'Database connections, by state (total, active, waiting for a connection).',
       labelNames: ['state'] as const,
       registers: [this.registry],

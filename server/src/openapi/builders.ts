@@ -16,6 +16,7 @@ export type ErrorName =
   | 'Unauthorized'
   | 'Forbidden'
   | 'NotFound'
+  | 'Conflict'
   | 'TooManyRequests'
   | 'BadGateway'
   | 'ServiceUnavailable'
@@ -25,6 +26,7 @@ const ERROR_STATUS: Record<ErrorName, string> = {
   Unauthorized: '401',
   Forbidden: '403',
   NotFound: '404',
+  Conflict: '409',
   TooManyRequests: '429',
   InternalError: '500',
   BadGateway: '502',

@@ -50,11 +50,22 @@ function successOf(endpoint: AnyEndpoint, components: Components): Record<string
   if (headers.includes('alert'))
     Object.assign(headerSpecs, alertHeaders(alert ?? 'extranetApp.<entity>.<action>'));
   if (headers.includes('paging')) Object.assign(headerSpecs, pageHeaders);
+  if (headers.includes('redirect')) headerSpecs.Location = header('the address');
+  if (headers.includes('authorization')) headerSpecs.Authorization = header('`Bearer <token>`');
+  if (headers.includes('total')) headerSpecs['X-Total-Count'] = header('rows in all', { type: 'integer' });
+  if (headers.includes('attachment'))
+    headerSpecs['Content-Disposition'] = header(`attachment; filename="${endpoint.success.fileName ?? '…'}"`);
+  const files = Object.fromEntries(
+    (endpoint.success.files ?? []).map((type) => [
+      type,
+      { schema: { type: 'string', contentMediaType: type } },
+    ]),
+  );
   return {
     [status]: {
       description,
       ...(Object.keys(headerSpecs).length ? { headers: headerSpecs } : {}),
-      ...(schema ? { content: jsonContent(documentSchema(schema, components)) } : {}),
+      ...(schema ? { content: { ...jsonContent(documentSchema(schema, components)), ...files } } : {}),
     },
   };
 }
@@ -68,16 +79,29 @@ function operationOf(endpoint: AnyEndpoint, components: Components): Json {
   if (pathNames(endpoint.path).join() !== declared.join())
     throw new Error(`${endpoint.id}: the path ${endpoint.path} and its params disagree`);
   const access = endpoint.access;
+  const [permission, ...others] = typeof access === 'string' ? [access] : access;
+  // Roles of the first permission; the others, each needed too, are said in the description.
+  const also = others.map((other) => `Also needs one of the roles of \`${other}\`.`);
+  const description = [...also, endpoint.description].filter(Boolean).join('\n\n');
   const op = operation({
     id: endpoint.id,
     tag: endpoint.group,
     summary: endpoint.summary,
-    ...(endpoint.description ? { description: endpoint.description } : {}),
-    roles: access === 'public' || access === 'signed-in' ? access : PERMISSIONS[access],
+    ...(description ? { description } : {}),
+    roles: permission === 'public' || permission === 'signed-in' ? permission : PERMISSIONS[permission!],
     params,
-    ...(endpoint.body ? { body: { content: jsonContent(documentSchema(endpoint.body, components)) } } : {}),
+    ...(endpoint.body
+      ? {
+          body: {
+            content: endpoint.multipart
+              ? { 'multipart/form-data': { schema: documentSchema(endpoint.multipart, components) } }
+              : jsonContent(documentSchema(endpoint.body, components)),
+            ...(endpoint.optionalBody ? { required: false } : {}),
+          },
+        }
+      : {}),
     ok: successOf(endpoint, components),
-    errors: endpoint.errors ?? [],
+    errors: [...(endpoint.errors ?? []), ...(endpoint.badParams ? [endpoint.badParams] : [])],
   });
   return access === 'public' || access === 'signed-in' ? op : { ...op, 'x-permission': access };
 }

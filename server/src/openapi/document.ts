@@ -8,18 +8,11 @@ import { CONTRACT, type Contract } from '@extranet/core/contract/contract.ts';
 import { type ErrorName, type Json, ref } from './builders.ts';
 import { contractPaths } from './contract-paths.ts';
 import { ACCOUNT_PATHS } from './paths-accounts.ts';
-import { ALERT_PATHS, ALERT_SCHEMAS } from './paths-alerts.ts';
 import { ENTITY_PATHS } from './paths-entities.ts';
-import { ENTRIES_PATHS, ENTRIES_SCHEMAS } from './paths-entries.ts';
-import { FILTER_VALUE_PATHS, FILTER_VALUE_SCHEMAS } from './paths-filter-values.ts';
+import { ENTRIES_PATHS } from './paths-entries.ts';
 import { IDENTITY_PATHS, IDENTITY_SCHEMAS } from './paths-identity.ts';
-import { IMPORT_PATHS, IMPORT_SCHEMAS } from './paths-import.ts';
-import { INSIGHT_PATHS, INSIGHT_SCHEMAS } from './paths-insight.ts';
 import { MANAGEMENT_PATHS } from './paths-management.ts';
 import { MESSAGE_PATHS } from './paths-messages.ts';
-import { PERSONAL_DATA_PATHS, PERSONAL_DATA_SCHEMAS } from './paths-personal-data.ts';
-import { SSO_PATHS, SSO_SCHEMAS } from './paths-sso.ts';
-import { TOKEN_PATHS, TOKEN_SCHEMAS } from './paths-tokens.ts';
 import { SCHEMAS } from './schemas.ts';
 
 const problem = (status: number, description: string, headers?: Json): Json => ({
@@ -40,6 +33,10 @@ const RESPONSES: Record<ErrorName, Json> = {
   ),
   Forbidden: problem(403, 'A required role is missing'),
   NotFound: problem(404, "Unknown key, or a row outside the caller's scope"),
+  Conflict: problem(
+    409,
+    "The row's state refuses the request (the operation says which, and its `params`); nothing changed",
+  ),
   TooManyRequests: problem(429, 'Rate limited', {
     'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' } },
   }),
@@ -57,8 +54,10 @@ const TAGS = [
   ['Movements', 'Commission movements'],
   ['Timeline', 'Timeline of policy events'],
   ['Anomalies', 'Reconciliation anomalies: expected commission against received (docs/reconciliation.md)'],
+  ['Disputes', "Disputes a broker raises with the insurer's back office (docs/disputes.md)"],
   ['Messages', 'Message to after-sales with attachments'],
   ['Insight', 'Dashboard, statement changes and saved lists'],
+  ['Integrations', "Webhooks: events sent, signed, to a broker's own tools (docs/integrations.md)"],
   ['Import', 'Back-office data import (ROLE_ADMIN)'],
   ['Management', 'Health, metrics, logs, audits, dump'],
   ['Documentation', 'This document'],
@@ -70,17 +69,10 @@ export function openApiDocument(version = '1.0.3', contract: Contract = CONTRACT
   const paths = {
     ...ACCOUNT_PATHS,
     ...IDENTITY_PATHS,
-    ...SSO_PATHS,
     ...ENTITY_PATHS,
-    ...FILTER_VALUE_PATHS,
     ...MESSAGE_PATHS,
-    ...IMPORT_PATHS,
     ...MANAGEMENT_PATHS,
-    ...INSIGHT_PATHS,
     ...declared.paths,
-    ...ALERT_PATHS,
-    ...TOKEN_PATHS,
-    ...PERSONAL_DATA_PATHS,
     ...ENTRIES_PATHS,
   };
   return {
@@ -106,16 +98,8 @@ export function openApiDocument(version = '1.0.3', contract: Contract = CONTRACT
       },
       schemas: {
         ...SCHEMAS,
-        ...IMPORT_SCHEMAS,
-        ...FILTER_VALUE_SCHEMAS,
-        ...INSIGHT_SCHEMAS,
         ...declared.schemas,
-        ...ALERT_SCHEMAS,
-        ...PERSONAL_DATA_SCHEMAS,
         ...IDENTITY_SCHEMAS,
-        ...SSO_SCHEMAS,
-        ...TOKEN_SCHEMAS,
-        ...ENTRIES_SCHEMAS,
       },
       responses: RESPONSES,
     },

@@ -11,10 +11,11 @@ const cell = (text: unknown) =>
   String(text ?? '')
     .replace(/\|/g, '\\|')
     .replace(/\n+/g, ' ');
+/** A heading's anchor as GitHub writes it: punctuation dropped but `_` and `-` kept. */
 const anchor = (text: string) =>
   text
     .toLowerCase()
-    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/[^a-z0-9 _-]/g, '')
     .trim()
     .replace(/ /g, '-');
 
@@ -24,6 +25,9 @@ function typeOf(schema: Json | undefined): string {
     const name = schema.$ref.split('/').pop()!;
     return `[${name}](#${anchor(`schema ${name}`)})`;
   }
+  // Effect writes a nullable value as `anyOf: [X, { type: 'null' }]`.
+  const alternatives = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (alternatives?.length) return alternatives.map(typeOf).join(' \\| ');
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.includes('array')) return `${typeOf(schema.items as Json)}[]`;
   let text = types.join(' \\| ') || (schema.contentMediaType ? 'binary' : 'any');

@@ -1,33 +1,13 @@
-/** Entries for the books (docs/integrations.md "Entries for the books"). */
+/**
+ * Entries for the books (docs/integrations.md "Entries for the books"); the accounting accounts
+ * are on core's contract (contract/accounting.ts).
+ */
 import { PERMISSIONS } from '@extranet/core/permissions/table.ts';
-import { type Json, jsonContent, okJson, operation, queryParam } from './builders.ts';
+import { type Json, operation, queryParam } from './builders.ts';
 
 const str = (extra: Json = {}): Json => ({ type: 'string', ...extra });
 const month = (what: string) =>
   queryParam(what, `${what} month, YYYY-MM (inclusive)`, str({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' }));
-
-export const ENTRIES_SCHEMAS: Record<string, Json> = {
-  AccountingSettings: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['journalCode', 'incomeAccount', 'receivableAccount', 'clawbackAccount'],
-    properties: {
-      journalCode: str({ pattern: '^[0-9A-Z]{1,10}$', description: 'FEC JournalCode (default COM)' }),
-      incomeAccount: str({
-        pattern: '^[0-9A-Z]{1,20}$',
-        description: 'commission income, credited (default 706000)',
-      }),
-      receivableAccount: str({
-        pattern: '^[0-9A-Z]{1,20}$',
-        description: "the insurer's receivable, debited with the total (default 411000)",
-      }),
-      clawbackAccount: str({
-        pattern: '^[0-9A-Z]{1,20}$',
-        description: 'clawbacks, debited (default 709000)',
-      }),
-    },
-  },
-};
 
 export const ENTRIES_PATHS: Record<string, Json> = {
   '/api/commissions/entries': {
@@ -52,24 +32,6 @@ export const ENTRIES_PATHS: Record<string, Json> = {
           },
         },
       },
-      errors: ['BadRequest'],
-    }),
-  },
-  '/api/account/accounting': {
-    get: operation({
-      id: 'getAccountingSettings',
-      tag: 'Account',
-      summary: "The caller's account numbers for the entries (the defaults until chosen)",
-      roles: 'signed-in',
-      ok: { 200: okJson('the settings', { $ref: '#/components/schemas/AccountingSettings' }) },
-    }),
-    put: operation({
-      id: 'saveAccountingSettings',
-      tag: 'Account',
-      summary: "Choose the caller's account numbers for the entries",
-      roles: 'signed-in',
-      body: { content: jsonContent({ $ref: '#/components/schemas/AccountingSettings' }) },
-      ok: { 200: okJson('the settings saved', { $ref: '#/components/schemas/AccountingSettings' }) },
       errors: ['BadRequest'],
     }),
   },

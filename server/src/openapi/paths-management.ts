@@ -86,7 +86,7 @@ export const MANAGEMENT_PATHS: Record<string, Json> = {
       tag,
       summary: "Change a logger's level at run time",
       roles: ADMIN,
-      body: { content: jsonContent(ref('Logger')) },
+      body: { content: jsonContent(ref('LoggerChange')) },
       ok: { 204: okEmpty('changed') },
       errors: ['BadRequest'],
     }),

@@ -1,4 +1,4 @@
-/** The message to after-sales with attachments, and this document itself. */
+/** The message to after-sales with attachments. */
 import { MAIL_SUBJECTS } from '@extranet/core/domain/message.ts';
 import { ALLOWED_EXTENSIONS } from '../messages/file-types.ts';
 import { UPLOAD_LIMITS } from '../messages/limits.ts';
@@ -72,15 +72,6 @@ export const MESSAGE_PATHS: Record<string, Json> = {
           content: { 'application/problem+json': { schema: ref('Problem') } },
         },
       },
-    }),
-  },
-  '/v3/api-docs': {
-    get: operation({
-      id: 'apiDocs',
-      tag: 'Documentation',
-      summary: 'This OpenAPI 3.1 document',
-      roles: 'public',
-      ok: { 200: okJson('the document', { type: 'object' }) },
     }),
   },
 };

@@ -81,6 +81,11 @@ const obj = (properties: Json, required: string[] = [], extra: Json = {}): Json 
   ...(required.length ? { required } : {}),
   ...extra,
 });
+/** An answer's shape: every property listed is always sent (null when empty), and no other is. */
+const answer = (properties: Json): Json =>
+  obj(properties, Object.keys(properties), { additionalProperties: false });
+
+const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'OFF'] as const;
 
 const userFields: Json = {
   login: str({ minLength: 1, maxLength: 50, pattern: "^[_'.@A-Za-z0-9-]*$" }),
@@ -109,7 +114,7 @@ export const SCHEMAS: Json = {
     },
     ['type', 'title', 'status'],
   ),
-  FieldError: obj({
+  FieldError: answer({
     objectName: str(),
     field: str(),
     message: str({ description: 'constraint: NotNull, Size, Pattern…' }),
@@ -127,18 +132,7 @@ export const SCHEMAS: Json = {
     },
     ['username', 'password'],
   ),
-  JwtToken: obj(
-    {
-      id_token: str(),
-      recovery_codes: {
-        type: 'array',
-        items: str(),
-        description: 'when the user enrolled a second factor with this sign-in',
-      },
-    },
-    ['id_token'],
-  ),
-  User: obj({
+  User: answer({
     id: int,
     ...userFields,
     createdBy: str(),
@@ -191,8 +185,8 @@ export const SCHEMAS: Json = {
     { key: str({ pattern: '^\\d{20}$' }), newPassword: str({ minLength: 12, maxLength: 50 }) },
     ['key', 'newPassword'],
   ),
-  ProfileInfo: obj({ activeProfiles: arrayOf(str()), ribbonEnv: nstr() }),
-  SyncReport: obj({ created: int, updated: int, unchanged: int }, ['created', 'updated', 'unchanged']),
+  ProfileInfo: answer({ activeProfiles: arrayOf(str()), ribbonEnv: nstr() }),
+  SyncReport: answer({ created: int, updated: int, unchanged: int }),
   Health: obj(
     {
       status: str({ enum: ['UP', 'DOWN'] }),
@@ -217,18 +211,20 @@ export const SCHEMAS: Json = {
       additionalProperties: true,
     },
   ),
-  Logger: obj({ name: str(), level: str({ enum: ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'OFF'] }) }, [
-    'name',
-    'level',
-  ]),
-  AuditEvent: obj({
+  Logger: answer({ name: str(), level: str({ enum: [...LOG_LEVELS] }) }),
+  LoggerChange: obj(
+    { name: str({ minLength: 1, maxLength: 140 }), level: str({ enum: [...LOG_LEVELS] }) },
+    ['name', 'level'],
+    { description: 'Other properties are ignored.' },
+  ),
+  AuditEvent: answer({
     id: int,
     timestamp: str({ format: 'date-time' }),
     principal: str(),
     type: str({ description: 'AUTHENTICATION_SUCCESS or AUTHENTICATION_FAILURE' }),
     data: { type: 'object', additionalProperties: { type: 'string' } },
   }),
-  ThreadInfo: obj({
+  ThreadInfo: answer({
     threadName: str(),
     threadId: int,
     threadState: str({ enum: ['RUNNABLE', 'WAITING', 'TIMED_WAITING', 'BLOCKED'] }),
@@ -237,10 +233,31 @@ export const SCHEMAS: Json = {
     waitedTime: int,
     waitedCount: int,
     lockName: nstr(),
-    stackTrace: arrayOf(obj({ className: str(), methodName: str(), fileName: str(), lineNumber: int })),
+    lockOwnerId: int,
+    lockOwnerName: nstr(),
+    inNative: { type: 'boolean' },
+    suspended: { type: 'boolean' },
+    lockInfo: { type: ['object', 'null'] },
+    lockedMonitors: arrayOf({ type: 'object' }),
+    lockedSynchronizers: arrayOf({ type: 'object' }),
+    stackTrace: arrayOf(
+      answer({
+        className: str(),
+        methodName: str(),
+        fileName: str(),
+        lineNumber: int,
+        nativeMethod: { type: 'boolean' },
+      }),
+    ),
   }),
-  RecapLine: obj({ id: int, idBordereau: int, commission: str(), montant: { type: 'number' }, ordre: int }),
-  UploadedFile: obj({ name: str(), size: int }, ['name', 'size']),
+  RecapLine: answer({
+    id: int,
+    idBordereau: int,
+    commission: str(),
+    montant: { type: 'number' },
+    ordre: int,
+  }),
+  UploadedFile: answer({ name: str(), size: int }),
   MessageSent: obj({ subject: str(), idPolice: int, attachments: arrayOf(ref('UploadedFile')) }, [
     'subject',
     'idPolice',

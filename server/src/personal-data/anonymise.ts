@@ -3,7 +3,7 @@
  * phones, e-mail and NIR are cleared and their birth date reduced to January 1st of its year;
  * amounts, dates of the contract and every identifier stay, so statements still add up and
  * counts still match. When the person is their policy's holder (the policy carries their name),
- * the policy's holder fields and the name on its commission lines and events go too. Each
+ * the policy's holder fields and the name on its commission lines, events and disputes go too. Each
  * statement only touches rows not anonymised yet, so running it twice changes nothing more.
  */
 import type { Queryable } from '../db/types.ts';
@@ -73,6 +73,12 @@ export async function anonymiseInsured(db: Queryable, idAssure: number, now: Dat
   );
   await db.query(
     `UPDATE timeline_event SET nomprenom = 'Anonyme ' || id_police WHERE id_police = $1 AND nomprenom = $2`,
+    [person.id_police, name],
+  );
+  // A dispute copies the name of the line or policy it was opened on; its thread's free text
+  // stays (it is the broker's and insurer's correspondence, not a field of the person).
+  await db.query(
+    `UPDATE dispute SET nomprenom = 'Anonyme ' || id_police WHERE id_police = $1 AND nomprenom = $2`,
     [person.id_police, name],
   );
   return true;

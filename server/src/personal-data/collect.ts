@@ -2,14 +2,17 @@
  * Everything the extranet holds about one insured person (docs/security.md "Data protection",
  * the answer to an access or portability request): their own row (identity and their part of
  * the contract), their policy, the policy's events that concern them (theirs, and the policy's
- * own), and the commission lines of their policy that name them. Read through the one query
+ * own), the commission lines of their policy that name them, and the disputes (with their thread
+ * of messages) opened on a line or their policy that name them. Read through the one query
  * builder with the caller, so row scope and column scope apply as on every screen: another
  * broker's insured person is not found, commission amounts need ROLE_COMPTA, the NIR is whole
  * only for `nir.reveal`.
  */
 
+import type { Dispute } from '@extranet/core/domain/dispute.ts';
 import { may } from '@extranet/core/permissions/table.ts';
 import type { Db } from '../db/types.ts';
+import { disputeAnswer, findDispute, listDisputes } from '../disputes/store.ts';
 import type { Caller } from '../entities/engine/caller.ts';
 import { visibleFields } from '../entities/engine/columns.ts';
 import { findVisible } from '../entities/engine/detail.ts';
@@ -32,6 +35,8 @@ export interface PersonalData {
   readonly events: readonly Row[];
   /** Null when the caller may not read statements (`commissions.read`). */
   readonly commissionLines: readonly Row[] | null;
+  /** Disputes naming them, each with its messages, oldest first; null without `disputes.read`. */
+  readonly disputes: readonly Dispute[] | null;
 }
 
 /** Rows of `resource` where `field` equals `value`, in the caller's scope, sorted, as a detail shows them. */
@@ -84,5 +89,20 @@ export async function collectPersonalData(
         (line) => line.nomprenom === insured.nomprenom,
       )
     : null;
-  return { generatedAt: now.toISOString(), insured, policy, events, commissionLines };
+  const disputes = may(caller, 'disputes.read')
+    ? await disputesNaming(db, caller, Number(idPolice), insured.nomprenom)
+    : null;
+  return { generatedAt: now.toISOString(), insured, policy, events, commissionLines, disputes };
+}
+
+/** The policy's disputes in the caller's scope that carry the person's name (a dispute names the holder). */
+async function disputesNaming(db: Db, caller: Caller, idPolice: number, name: unknown): Promise<Dispute[]> {
+  if (typeof name !== 'string') return [];
+  const { rows } = await listDisputes(db, caller, { idPolice, orderBy: 'id', size: 1000, offset: 0 });
+  const answers: Dispute[] = [];
+  for (const summary of rows.filter((d) => d.nomprenom === name)) {
+    const row = await findDispute(db, caller, summary.id);
+    if (row) answers.push(await disputeAnswer(db, row));
+  }
+  return answers;
 }

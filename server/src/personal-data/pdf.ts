@@ -23,6 +23,10 @@ function valueText(resource: ResourceDef, name: string, value: unknown): string 
   return String(value);
 }
 
+/** An instant as Paris reads it, dd/mm/yyyy hh:mm. */
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+
 export function personalDataPdf(data: PersonalData): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -67,6 +71,22 @@ export function personalDataPdf(data: PersonalData): Promise<Buffer> {
     if (data.commissionLines) {
       heading(`Lignes de commission (${data.commissionLines.length})`);
       for (const line of data.commissionLines) record(mouvementResource, line);
+    }
+    if (data.disputes) {
+      heading(`Litiges (${data.disputes.length})`);
+      for (const dispute of data.disputes) {
+        doc.font('Helvetica-Bold').fontSize(9);
+        doc.text(
+          winAnsi(
+            `Litige n° ${dispute.id}, ${dispute.status}, ${dispute.reason}, ${frAmount(String(dispute.amountClaimed))}`,
+          ),
+        );
+        doc.font('Helvetica');
+        for (const entry of dispute.entries) {
+          doc.text(winAnsi(`${dateTime(entry.createdDate)} ${entry.author} : ${entry.message}`));
+        }
+        doc.moveDown(0.5);
+      }
     }
     doc.end();
   });

@@ -37,7 +37,7 @@ export function registerReadBudget(
     const wait = await budget.take(key);
     if (wait > 0) {
       app.counters?.personalDataReadRefused();
-      throw problems.tooManyRequests(wait, pathOf(request));
+      throw problems.tooManyRequests(wait, pathOf(request), 'error.personalDataReads');
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {

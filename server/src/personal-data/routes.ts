@@ -5,13 +5,14 @@
  * at my file?") and `anonymise`. A person outside the caller's scope is as absent as an unknown
  * one (404), and a refused call records and changes nothing.
  */
+import { personalData } from '@extranet/core/contract/personalData.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allow, needs } from '../auth/access.ts';
+import { route } from '../contract/route.ts';
 import type { Db } from '../db/types.ts';
 import { attachment } from '../entities/commissions/files.ts';
 import { findVisible } from '../entities/engine/detail.ts';
 import { mayRevealNir } from '../entities/engine/masked.ts';
-import { callerOf, guards, type Params } from '../entities/engine/route-kit.ts';
+import { callerOf } from '../entities/engine/route-kit.ts';
 import { policeAssureResource } from '../entities/police-assures/resource.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { Problem, ProblemType, problems } from '../http/problems.ts';
@@ -20,10 +21,6 @@ import { anonymiseInsured, retentionOf } from './anonymise.ts';
 import { collectPersonalData, wholeNir } from './collect.ts';
 import type { PersonalDataConfig } from './config.ts';
 import { personalDataPdf } from './pdf.ts';
-
-type ById = Params<'idAssure'> & { Querystring: { format?: string }; Body: unknown };
-
-const BASE = '/api/police-assures/:idAssure';
 
 const retentionRunning = (retainedUntil: string | null, path: string) =>
   new Problem({
@@ -45,17 +42,15 @@ export function personalDataRoutes(
   now: () => number,
 ): void {
   /** The person as the caller sees them, else 404: the same answer for unknown and out of scope. */
-  const visible = async (request: FastifyRequest<ById>) => {
-    const row = await findVisible(db, policeAssureResource, callerOf(request), request.params.idAssure);
+  const visible = async (idAssure: string, request: FastifyRequest) => {
+    const row = await findVisible(db, policeAssureResource, callerOf(request), idAssure);
     if (!row) throw problems.entityNotFound(policeAssureResource.entityName, pathOf(request));
     return row;
   };
 
-  app.get<ById>(`${BASE}/personal-data`, guards.portefeuille, async (request, reply) => {
-    const format = request.query.format ?? 'json';
-    if (format !== 'json' && format !== 'pdf')
-      throw problems.badRequest('format must be json or pdf', pathOf(request));
-    const data = await collectPersonalData(db, callerOf(request), request.params.idAssure, new Date(now()));
+  route(app, personalData.download, async ({ params, query }, request, reply) => {
+    const format = query.format ?? 'json';
+    const data = await collectPersonalData(db, callerOf(request), params.idAssure, new Date(now()));
     if (!data) throw problems.entityNotFound(policeAssureResource.entityName, pathOf(request));
     const target = { idAssure: Number(data.insured.idAssure), idPolice: Number(data.insured.idPolice) };
     await recordAccess(db, request, 'personal_data_export', target);
@@ -70,30 +65,27 @@ export function personalDataRoutes(
       .send(pdf);
   });
 
-  app.post<ById>(`${BASE}/nir`, allow(needs('portfolio.read', 'nir.reveal')), async (request) => {
+  route(app, personalData.revealNir, async ({ params }, request) => {
     const caller = callerOf(request);
-    const row = await visible(request);
+    const row = await visible(params.idAssure, request);
     if (!mayRevealNir(caller)) throw problems.forbidden(pathOf(request));
-    const numeroSecu = (await wholeNir(db, caller, request.params.idAssure)) ?? null;
+    const numeroSecu = (await wholeNir(db, caller, params.idAssure)) ?? null;
     await recordAccess(db, request, 'nir_reveal', {
       idAssure: Number(row.idAssure),
       idPolice: Number(row.idPolice),
     });
-    return { idAssure: row.idAssure, numeroSecu };
+    return { idAssure: Number(row.idAssure), numeroSecu };
   });
 
-  app.get<ById>(`${BASE}/access-log`, allow(needs('personalData.admin')), async (request, reply) => {
-    const row = await visible(request);
+  route(app, personalData.accessLog, async ({ params }, request, reply) => {
+    const row = await visible(params.idAssure, request);
     const { total, events } = await accessEventsOf(db, Number(row.idAssure), Number(row.idPolice));
     return reply.header('X-Total-Count', String(total)).send(events);
   });
 
-  app.post<ById>(`${BASE}/anonymise`, allow(needs('personalData.admin')), async (request) => {
-    const row = await visible(request);
-    const body = request.body;
-    const force = typeof body === 'object' && body !== null && (body as { force?: unknown }).force;
-    if (force !== undefined && force !== false && force !== true)
-      throw problems.badRequest('force must be true or false', pathOf(request));
+  route(app, personalData.anonymise, async ({ params, body }, request) => {
+    const row = await visible(params.idAssure, request);
+    const force = body?.force;
     const idAssure = Number(row.idAssure);
     const at = new Date(now());
     const before = (await retentionOf(db, idAssure, config.contractYears))!;

@@ -1,5 +1,5 @@
 /**
- * The statement that rebuilds the `anomaly` table (migration 0050) from core's rules: the
+ * The statement that brings the `anomaly` table (migration 0050) in line with core's rules: the
  * commissioning schedule and clawback rule of expectedCommission.ts and the rules and sentences
  * of anomalyRules.ts. Every value from core travels as a bind parameter; the SQL only says how.
  * docs/reconciliation.md explains each rule.
@@ -45,8 +45,11 @@ const sentence = (lang: 'fr' | 'en') => {
 const linear = COMMISSION_SCHEDULE[LINEAIRE];
 const upfront = COMMISSION_SCHEDULE[PRECOMPTE];
 
-/** Parameters of REFRESH_SQL, in order. */
-export const refreshParams = (unpaidMonths: number): unknown[] => [
+/**
+ * Parameters of `refreshSql`, in order; `policies` narrows the detection to those policies (every
+ * rule looks at one policy's rows only), null detects over every policy.
+ */
+export const refreshParams = (unpaidMonths: number, policies: readonly string[] | null = null): unknown[] => [
   unpaidMonths,
   JSON.stringify(ANOMALY_EXPLANATIONS),
   FORECAST,
@@ -63,14 +66,42 @@ export const refreshParams = (unpaidMonths: number): unknown[] => [
   linear.yearly,
   linear.firstYear,
   `${DUE_AFTER_MONTHS} months`,
+  ...(policies === null ? [] : [policies]),
 ];
+
+/** What an anomaly is: it keeps its id while detection finds it again. */
+const KEY = ['regle', 'id_police', 'id_mouvement', 'type_mouvement', 'periode'] as const;
+/** What may change while it stands. */
+const CONTENT = [
+  'courtier',
+  'code_courtier_portail',
+  'code_courtier_grossiste_portail',
+  'id_courtier_portail',
+  'id_courtier_gestion',
+  'id_courtier_grossiste_gestion',
+  'police',
+  'nomprenom',
+  'id_bordereau',
+  'mois',
+  'montant',
+  'explication',
+  'explanation',
+] as const;
+const SAME_ANOMALY = KEY.map((c) => `a.${c} is not distinct from f.${c}`).join(' and ');
 
 /**
  * $1 months of grace before an expected line is unpaid; $2 the sentences; $3 the forecast type;
  * $4 the clawback code; $5 the codes paid at the contract's rate; $6 the termination and
- * reinstatement events; $7 the reinstatement event; $8–$15 the schedule; $16 the due delay.
+ * reinstatement events; $7 the reinstatement event; $8–$15 the schedule; $16 the due delay;
+ * $17 the policies to detect for (null: all).
  */
-export const REFRESH_SQL = `
+export const refreshSql = (narrowed: boolean) => {
+  // A plain `= any($17)` (not `$17 is null or …`, which the planner cannot narrow) so each
+  // policy's lines and events are read through their indexes. It is repeated on every table a
+  // rule joins or probes, though the join implies it: without it the planner hashes the whole
+  // police and commission_mouvement tables for a hundred policies.
+  const only = (column: string) => (narrowed ? `${column} = any($17::bigint[])` : 'true');
+  return `
 with
 line as (
   select m.id, m.id_police, m.id_bordereau, m.mois, m.type_mouvement, m.periode, m.montant, m.taux,
@@ -78,6 +109,7 @@ line as (
          row_number() over (partition by m.id_police, m.type_mouvement, m.periode order by m.mois, m.id) as nth
     from commission_mouvement m
     join police p on p.id_police = m.id_police
+   where ${only('m.id_police')} and ${only('p.id_police')}
 ),
 last_final as (
   select max(mois) as mois from commission where type_bordereau is distinct from $3
@@ -88,6 +120,7 @@ expected as (
          round(p.cotisation_ht * 12 * p.taux_commission_annee1, 2) as montant
     from police p
    where p.mode_commissionnement = $8 and p.motif_resil is distinct from $10 and p.date_effet is not null
+     and ${only('p.id_police')}
   union all
   select p.id_police, y.type_mouvement, a.periode,
          date_trunc('month', a.periode + $16::interval)::date,
@@ -104,13 +137,15 @@ expected as (
                                                extract(year from age(l.mois, p.date_effet))::int + 1) k) a
    where p.mode_commissionnement in ($8, $9) and p.motif_resil is distinct from $10 and p.date_effet is not null
      and (p.date_resil is null or a.periode < p.date_resil)
+     and ${only('p.id_police')}
 ),
 found as (
   select 'CLAWBACK_WITHOUT_TERMINATION' as regle, l.id_police, l.id as id_mouvement, l.id_bordereau, l.mois,
          l.type_mouvement, l.periode, -l.montant as montant, l.taux
     from line l
    where l.type_mouvement = $4 and l.montant < 0 and l.date_resil is null
-     and not exists (select 1 from timeline_event e where e.id_police = l.id_police and e.type_message = any($6::text[]))
+     and not exists (select 1 from timeline_event e
+                      where e.id_police = l.id_police and e.type_message = any($6::text[]) and ${only('e.id_police')})
   union all
   select 'CLAWBACK_DUPLICATE', l.id_police, l.id, l.id_bordereau, l.mois, l.type_mouvement, l.periode, -l.montant, l.taux
     from line l
@@ -120,9 +155,11 @@ found as (
          -l.montant, l.taux
     from line l
    where l.type_mouvement = $4 and l.montant < 0 and l.date_resil is null and l.nth = 1
-     and exists (select 1 from timeline_event e where e.id_police = l.id_police and e.type_message = $7)
+     and exists (select 1 from timeline_event e
+                  where e.id_police = l.id_police and e.type_message = $7 and ${only('e.id_police')})
      and not exists (select 1 from commission_mouvement r
-                      where r.id_police = l.id_police and r.montant = -l.montant and r.id <> l.id)
+                      where r.id_police = l.id_police and r.montant = -l.montant and r.id <> l.id
+                        and ${only('r.id_police')})
   union all
   select 'RATE_MISMATCH', l.id_police, l.id, l.id_bordereau, l.mois, l.type_mouvement, l.periode,
          abs(round(l.montant - l.montant * l.taux_contrat / nullif(l.taux, 0), 2)), l.taux
@@ -140,15 +177,36 @@ found as (
    where e.due <= (l.mois - make_interval(months => $1::int))::date
      and not exists (select 1 from commission_mouvement m
                       where m.id_police = e.id_police and m.type_mouvement = e.type_mouvement
-                        and m.periode = e.periode and m.type_bordereau is distinct from $3)
+                        and m.periode = e.periode and m.type_bordereau is distinct from $3
+                        and ${only('m.id_police')})
+),
+fresh as (
+  select p.courtier, p.code_courtier_portail, p.code_courtier_grossiste_portail, p.id_courtier_portail,
+         p.id_courtier_gestion, p.id_courtier_grossiste_gestion, f.regle, f.id_police, p.police, p.nomprenom,
+         f.id_bordereau, f.id_mouvement, f.mois, f.type_mouvement, f.periode, coalesce(f.montant, 0) as montant,
+         ${sentence('fr')} as explication, ${sentence('en')} as explanation
+    from found f
+    join police p on p.id_police = f.id_police
+   where ${only('p.id_police')}
+),
+-- An anomaly is its rule, policy, line, movement type and period (as the webhooks' anomaly.found
+-- says): one still found keeps its row and id, updated where its amount, sentence or broker
+-- changed; one no longer found goes; a new one is added. Each row is touched once.
+gone as (
+  delete from anomaly a
+   where ${only('a.id_police')}
+     and not exists (select 1 from fresh f where ${SAME_ANOMALY})
+),
+changed as (
+  update anomaly a
+     set (${CONTENT.join(', ')}) = (${CONTENT.map((c) => `f.${c}`).join(', ')})
+    from fresh f
+   where ${SAME_ANOMALY} and ${only('a.id_police')}
+     and (${CONTENT.map((c) => `a.${c}`).join(', ')}) is distinct from (${CONTENT.map((c) => `f.${c}`).join(', ')})
 )
-insert into anomaly (courtier, code_courtier_portail, code_courtier_grossiste_portail, id_courtier_portail,
-                     id_courtier_gestion, id_courtier_grossiste_gestion, regle, id_police, police, nomprenom,
-                     id_bordereau, id_mouvement, mois, type_mouvement, periode, montant, explication, explanation)
-select p.courtier, p.code_courtier_portail, p.code_courtier_grossiste_portail, p.id_courtier_portail,
-       p.id_courtier_gestion, p.id_courtier_grossiste_gestion, f.regle, f.id_police, p.police, p.nomprenom,
-       f.id_bordereau, f.id_mouvement, f.mois, f.type_mouvement, f.periode, coalesce(f.montant, 0),
-       ${sentence('fr')}, ${sentence('en')}
-  from found f
-  join police p on p.id_police = f.id_police
+insert into anomaly (${[...KEY, ...CONTENT].join(', ')})
+select ${[...KEY, ...CONTENT].map((c) => `f.${c}`).join(', ')}
+  from fresh f
+ where not exists (select 1 from anomaly a where ${SAME_ANOMALY})
  order by f.id_police, f.regle, f.mois, f.id_mouvement`;
+};

@@ -6,6 +6,7 @@
 import type { Authority } from '@extranet/core/domain/ids.ts';
 import { type ListSpec, listSpecNamed } from '@extranet/core/lists/listSpecs.ts';
 import { canAccess } from '@extranet/core/permissions/permissions.ts';
+import { anomalyResource } from '../entities/anomalies/resource.ts';
 import { commissionResource } from '../entities/commissions/resource.ts';
 import type { Caller } from '../entities/engine/caller.ts';
 import { badBody } from '../entities/engine/errors.ts';
@@ -29,6 +30,7 @@ const RESOURCES: Readonly<Record<ListSpec['id'], { resource: ResourceDef; extraP
   commission: { resource: commissionResource },
   mouvements: { resource: mouvementResource },
   timeline: { resource: timelineResource, extraParams: ['type'] },
+  anomalies: { resource: anomalyResource },
 };
 
 const bad = (field: string, code: string, detail: string) => badBody(field, code, detail, OBJECT);

@@ -68,6 +68,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     marque: 'UCR',
   },
   {
+    login: 'gestion',
+    firstName: 'Gaëlle',
+    lastName: 'Gestion',
+    roles: ['ROLE_GESTION'],
+    codeCourtier: null,
+    marque: 'UCR',
+    note: "the insurer's back office: answers disputes across all brokers",
+  },
+  {
     login: 'user',
     firstName: 'Ulysse',
     lastName: 'Utilisateur',

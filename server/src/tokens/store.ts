@@ -3,17 +3,15 @@
  * an expiry; the secret is returned once and only its SHA-256 is kept.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { TokenScope } from '@extranet/core/domain/personalToken.ts';
 import { toRecord, type UserRecord } from '../accounts/users.ts';
 import type { Queryable } from '../db/types.ts';
 
-/** What a token opens: lists and details (`read`), and exports too (`read+export`). */
-export const TOKEN_SCOPES = ['read', 'read+export'] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
+/** What a token opens: lists and details (`read`), and exports too (`read+export`); core's contract names them. */
+export type { TokenScope };
 
 /** Secret scanners recognise a leaked token by this prefix. */
 export const TOKEN_PREFIX = 'ext_pat_';
-/** At most one year: a forgotten script stops on its own. */
-export const MAX_TOKEN_DAYS = 365;
 /** Per user, so a script in a loop cannot fill the table. */
 export const MAX_TOKENS_PER_USER = 50;
 /** `last_used_at` is written at most once a minute per token, as for sessions. */

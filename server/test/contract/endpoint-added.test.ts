@@ -2,9 +2,14 @@
  * The proof that an endpoint is declared once (docs/architecture.md, 'Adding an endpoint'; docs/adr/0003):
  * a throw-away endpoint added to a copy of core's contract is validated by the server (its body,
  * path and permission), described by the OpenAPI document, and callable, typed and decoded, from
- * core's client, with no other edit than the declaration and its handler.
+ * core's client and from the CLI's `extranet api` command, with no other edit than the declaration
+ * and its handler.
  */
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import { memoryTokenStore } from '@extranet/core/api/config.ts';
 import { makeApiRuntime } from '@extranet/core/api/runtime.ts';
 import { call } from '@extranet/core/contract/client.ts';
@@ -16,6 +21,7 @@ import { PERMISSIONS } from '@extranet/core/permissions/table.ts';
 import { Schema } from 'effect';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { runCli } from '../../../cli/src/cli.ts';
 import { enforceDeclaredAccess, type RouteAccessTable } from '../../src/auth/access.ts';
 import { checkAccess, type Principal } from '../../src/auth/plugin.ts';
 import { route } from '../../src/contract/route.ts';
@@ -60,13 +66,17 @@ describe('an endpoint added to the contract', () => {
   let app: FastifyInstance;
   let access: RouteAccessTable;
   let baseUrl: string;
+  /** Requests the server received, to see that a refused command line sends nothing. */
+  let received = 0;
   beforeAll(async () => {
     app = Fastify({ logger: false });
     registerErrorHandler(app);
     access = enforceDeclaredAccess(app);
     app.decorateRequest('principal', null);
     app.addHook('onRequest', async (request) => {
-      const login = /^Bearer (\w+)$/.exec(request.headers.authorization ?? '')?.[1];
+      received += 1;
+      // `portefeuille`, or a JWT-shaped `portefeuille.trial.` as the CLI's EXTRANET_TOKEN must be.
+      const login = /^Bearer (\w+)(?:\.\w*\.\w*)?$/.exec(request.headers.authorization ?? '')?.[1];
       const roles = login === undefined ? undefined : ACCOUNTS[login];
       request.principal = roles
         ? ({ id: 1, login: login!, authorities: roles, codeCourtier: 'C0001' } as unknown as Principal)
@@ -172,5 +182,91 @@ describe('an endpoint added to the contract', () => {
       .run(call(contract.trial.echo, { params: { id: 7 }, body: { word: 'ok' } }))
       .catch((error: unknown) => error);
     expect(refused).toMatchObject({ _tag: 'HttpError', status: 403, problem: { status: 403 } });
+  });
+
+  /** `extranet …` in process, over core's contract copy, signed in as `login` by EXTRANET_TOKEN. */
+  const extranet = async (login: string, ...argv: string[]) => {
+    let stdout = '';
+    let stderr = '';
+    const sink = (write: (text: string) => void) =>
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          write(chunk.toString());
+          done();
+        },
+      });
+    const io = {
+      stdout: sink((text) => {
+        stdout += text;
+      }),
+      stderr: sink((text) => {
+        stderr += text;
+      }),
+      stdin: new PassThrough(),
+      env: {
+        EXTRANET_LANG: 'en',
+        EXTRANET_TOKEN: `${login}.trial.`,
+        EXTRANET_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'extranet-trial-')),
+      },
+    };
+    const code = await runCli([...argv, '--server', baseUrl], io, { contract });
+    return { code, stdout, stderr };
+  };
+
+  it("is a CLI command: 'extranet api' lists it, checks its input by its schemas and prints the decoded answer", async () => {
+    const listed = await extranet('portefeuille', 'api', '--list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.split('\n')).toContain(
+      'createTrialEcho\tPOST\t/api/trial-echo/{id}\tportfolio.read\tid tag? body\tEchoes a word in capitals (a throw-away endpoint)',
+    );
+    const ok = await extranet(
+      'portefeuille',
+      'api',
+      'createTrialEcho',
+      '--param',
+      'id=7',
+      '--param',
+      'tag=t',
+      '--body',
+      '{"word":"ok"}',
+    );
+    expect(ok).toEqual({
+      code: 0,
+      stdout: `${JSON.stringify({ id: 7, word: 'OK', tag: 't' }, null, 2)}\n`,
+      stderr: '',
+    });
+    // Refused before anything is sent: the path parameter, the body, an unknown parameter.
+    const before = received;
+    expect(
+      await extranet(
+        'portefeuille',
+        'api',
+        'createTrialEcho',
+        '--param',
+        'id=abc',
+        '--body',
+        '{"word":"ok"}',
+      ),
+    ).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'extranet: path parameters refused: id: Unable to decode "abc" into a number\n',
+    });
+    expect(
+      await extranet('portefeuille', 'api', 'createTrialEcho', '--param', 'id=7', '--body', '{"word":"x"}'),
+    ).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'extranet: body refused: word: Expected a string at least 2 character(s) long, actual "x"\n',
+    });
+    expect(await extranet('portefeuille', 'api', 'createTrialEcho', '--param', 'colour=red')).toMatchObject({
+      code: 2,
+      stderr: 'extranet: Unknown parameter "colour" for createTrialEcho (known: id, tag)\n',
+    });
+    expect(received).toBe(before);
+    // The server's refusal of the account: exit 3, as every command.
+    expect(
+      await extranet('compta', 'api', 'createTrialEcho', '--param', 'id=7', '--body', '{"word":"ok"}'),
+    ).toMatchObject({ code: 3, stdout: '' });
   });
 });

@@ -4,14 +4,16 @@
  * one instance does holds for the fleet: sign-in throttling counts across instances, a mail is
  * sent once, a log level set through one applies on all, a token from one is accepted by all,
  * lists read on the replica still show a write just made, an instance killed under load costs
- * only the answers it had begun to send (HAProxy retries every other request it held), and the
- * live exposition passes
- * `promtool check metrics`.
+ * only the answers it had begun to send (HAProxy retries every other request it held), a webhook
+ * event is delivered once whichever instances run the sender, an insured person past retention is
+ * anonymised once though every instance schedules the retention job, and the live exposition
+ * passes `promtool check metrics`.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkMetrics } from '../operations/promtool.ts';
 import { startSmtp, type TestSmtp, until } from '../smtp.ts';
+import { type Receiver, startReceiver } from '../webhooks/receiver.ts';
 import { type Fleet, startFleet } from './fleet.ts';
 
 const unavailable = inject('fleetUnavailable');
@@ -26,9 +28,11 @@ describe.skipIf(unavailable !== null)(
     let smtp: TestSmtp;
     let primary: pg.Client;
     let replica: pg.Client;
+    let receiver: Receiver;
 
     beforeAll(async () => {
       smtp = await startSmtp();
+      receiver = await startReceiver();
       fleet = await startFleet({
         instances: 3,
         env: {
@@ -37,6 +41,12 @@ describe.skipIf(unavailable !== null)(
           SIGNIN_LIMIT_PER_LOGIN: String(LOGIN_LIMIT),
           PROMETHEUS_TOKEN,
           DATABASE_READ_MAX_LAG_SECONDS: String(MAX_LAG_SECONDS),
+          WEBHOOK_ALLOW_PRIVATE: 'true',
+          WEBHOOK_RETRY_SECONDS: '1',
+          // Every instance runs the retention job each second; a century of retention keeps the
+          // demo set out of it until the retention test ends contracts in 1900.
+          RETENTION_CHECK_SECONDS: '1',
+          RETENTION_CONTRACT_YEARS: '100',
         },
       });
       primary = new pg.Client({ connectionString: fleet.pair.primaryUrl });
@@ -48,6 +58,7 @@ describe.skipIf(unavailable !== null)(
       await replica?.end().catch(() => undefined);
       await fleet?.close();
       await smtp?.down();
+      await receiver?.close();
     });
 
     const call = (path: string, init: RequestInit = {}, base = fleet.proxy.url) =>
@@ -140,6 +151,87 @@ describe.skipIf(unavailable !== null)(
       expect(copies('fleet-kept')).toBe(1);
       const { rows: left } = await primary.query('SELECT count(*)::int AS n FROM mail_outbox');
       expect(left[0].n).toBe(0);
+    });
+
+    it('delivers each webhook event once, whichever of the instances runs the sender', async () => {
+      const courtier = await signIn('courtier');
+      const admin = await signIn('admin');
+      const hook = await call('/api/webhooks', {
+        method: 'POST',
+        headers: { ...courtier, ...json },
+        body: JSON.stringify({ url: `${receiver.url}/fleet`, events: ['statement.created'] }),
+      });
+      expect(hook.status).toBe(201);
+      const statements = Array.from({ length: 30 }, (_, i) => ({
+        idBordereau: 8_800_000 + i,
+        codeCourtierPortail: 'C0001',
+        codeCourtierGrossistePortail: 'G0001',
+        mois: '2026-08-01',
+        montant: 10 + i,
+      }));
+      const form = new FormData();
+      form.set('kind', 'commissions');
+      form.set('file', new Blob([JSON.stringify(statements)], { type: 'application/json' }), 'c.json');
+      const imported = await call('/api/admin/import', { method: 'POST', headers: admin, body: form });
+      expect(imported.status, await imported.clone().text()).toBe(200);
+      // Every instance's sender runs each second; wait until every delivery row is delivered.
+      const settled = async () => {
+        const { rows } = await primary.query(
+          "SELECT count(*) FILTER (WHERE status = 'delivered')::int AS delivered, count(*)::int AS n FROM webhook_delivery",
+        );
+        return rows[0].n === 30 && rows[0].delivered === 30;
+      };
+      expect(await until(settled, 30_000)).toBe(true);
+      const { rows } = await primary.query('SELECT max(attempts)::int AS attempts FROM webhook_delivery');
+      // One attempt each: a second send would have counted a second attempt.
+      expect(rows[0].attempts).toBe(1);
+      const ids = receiver.on('/fleet').map((r) => r.headers['webhook-id']);
+      expect(new Set(ids).size).toBe(30);
+      expect(ids).toHaveLength(30);
+      expect(
+        receiver
+          .on('/fleet')
+          .map((r) => r.event.data.idBordereau)
+          .sort(),
+      ).toEqual(statements.map((s) => s.idBordereau));
+    });
+
+    it('anonymises each insured person past retention once, though every instance runs the retention job', async () => {
+      // The last 20 policies (no other test here reads them) end in 1900, with their insured
+      // persons, in one transaction: a run sees all of them or none.
+      await primary.query('BEGIN');
+      const { rows: policies } = await primary.query(
+        'UPDATE police SET date_resil = $1 WHERE id_police IN (SELECT id_police FROM police ORDER BY id_police DESC LIMIT 20) RETURNING id_police',
+        ['1900-01-01'],
+      );
+      const { rows: persons } = await primary.query(
+        'UPDATE police_assure SET date_resil = $1 WHERE id_police = ANY($2::bigint[]) RETURNING id_assure::int AS id',
+        ['1900-01-01', policies.map((p) => p.id_police)],
+      );
+      await primary.query('COMMIT');
+      const expected = persons.map((p) => p.id as number).sort((a, b) => a - b);
+      expect(expected.length).toBeGreaterThanOrEqual(20);
+      const trail = async () =>
+        (
+          await primary.query(
+            `SELECT id_assure::int AS id, count(*)::int AS n, min(at) AS first, max(at) AS last
+               FROM personal_data_access WHERE login = 'retention' AND kind = 'anonymise'
+              GROUP BY id_assure ORDER BY id_assure`,
+          )
+        ).rows as { id: number; n: number; first: Date; last: Date }[];
+      expect(await until(async () => (await trail()).length === expected.length, 15_000)).toBe(true);
+      // Three instances, one run a second each, for three more seconds: still one entry each.
+      await new Promise((r) => setTimeout(r, 3000));
+      const entries = await trail();
+      expect(entries.map((e) => e.id)).toEqual(expected);
+      expect(entries.filter((e) => e.n !== 1)).toEqual([]);
+      // One run of one instance took them all: one date of anonymisation for every one of them.
+      const { rows: anonymised } = await primary.query(
+        `SELECT count(*)::int AS n, count(DISTINCT anonymised_at)::int AS runs,
+                count(*) FILTER (WHERE numero_secu IS NULL AND nomprenom = 'Anonyme ' || id_assure)::int AS cleared
+           FROM police_assure WHERE anonymised_at IS NOT NULL`,
+      );
+      expect(anonymised[0]).toEqual({ n: expected.length, runs: 1, cleared: expected.length });
     });
 
     it('applies on every instance a log level set through one', async () => {

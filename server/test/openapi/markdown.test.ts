@@ -13,6 +13,23 @@ describe('docs/api.md', () => {
     expect(readFileSync(API_DOC_FILE, 'utf8')).toBe(markdown);
   });
 
+  it("links only to anchors of its own headings (GitHub's: punctuation dropped, `_` kept)", () => {
+    const anchors = new Set(
+      [...markdown.matchAll(/^#+ (.+)$/gm)].map(([, heading]) =>
+        heading!
+          .toLowerCase()
+          .replace(/[^a-z0-9 _-]/g, '')
+          .trim()
+          .replace(/ /g, '-'),
+      ),
+    );
+    const broken = [...markdown.matchAll(/\]\(#([^)]+)\)/g)]
+      .map(([, target]) => target)
+      .filter((t) => !anchors.has(t!));
+    expect(broken).toEqual([]);
+    expect(markdown).toContain('(#get-apiportail_usersync)');
+  });
+
   it('has a section per endpoint with its parameters and answers', () => {
     for (const [path, item] of Object.entries(
       doc.paths as Record<string, Record<string, Record<string, unknown>>>,

@@ -64,7 +64,7 @@ forEachApp(
       expect(body).toMatch(/^process_resident_memory_bytes \d+/m);
       expect(body).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
       expect(body).toContain('# TYPE nodejs_gc_duration_seconds histogram');
-      expect(body).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
+      expect(body).toMatch(/^extranet_db_pool_connections\{state="total"\} \d+$/m);
       expect(body).not.toMatch(/^# TYPE \S+_(sum|count) counter$/m);
     });
 

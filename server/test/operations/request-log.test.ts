@@ -22,6 +22,8 @@ interface Line {
   route?: string;
   responseTime?: number;
   login?: string;
+  traceId?: string;
+  parentSpanId?: string;
 }
 
 describe('request logs', () => {
@@ -51,6 +53,36 @@ describe('request logs', () => {
   });
 
   const linesOf = (reqId: string) => lines.filter((l) => l.reqId === reqId);
+
+  it('carries the trace and parent span of a well-formed traceparent, and nothing of a bad one', async () => {
+    const traced = async (reqId: string, traceparent: string) => {
+      await app.inject({
+        method: 'GET',
+        url: '/api/authenticate',
+        headers: { 'x-request-id': reqId, traceparent },
+      });
+      return linesOf(reqId)[0];
+    };
+    expect(await traced('t-ok', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01')).toMatchObject({
+      traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+      parentSpanId: '00f067aa0ba902b7',
+    });
+    // A later version may carry more fields; its first ones are read.
+    expect(
+      (await traced('t-v1', '01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-xyz'))?.traceId,
+    ).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    for (const [reqId, bad] of [
+      ['t-zero', '00-00000000000000000000000000000000-00f067aa0ba902b7-01'],
+      ['t-ff', 'ff-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01'],
+      ['t-upper', '00-4BF92F3577B34DA6A3CE929D0E0E4736-00f067aa0ba902b7-01'],
+      ['t-extra', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-x'],
+      ['t-junk', '"}{"traceId":"forged'],
+    ] as const) {
+      const line = await traced(reqId, bad);
+      expect(line?.msg, reqId).toBe('request completed');
+      expect(line?.traceId, reqId).toBeUndefined();
+    }
+  });
 
   it('writes one line per request with route, status, duration and the signed-in login', async () => {
     const signIn = await app.inject({

@@ -5,6 +5,8 @@
  * broker's insured person is a 404 that records nothing; anonymisation keeps the statements'
  * money equalities; refusals change nothing.
  */
+
+import { resources } from '@extranet/core/i18n/resources.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../src/data/loadDemo.ts';
 import type { Db } from '../../src/db/types.ts';
@@ -177,6 +179,23 @@ describe('personal data', () => {
     });
 
     it('answers an access request with everything held about the person, as JSON and PDF', async () => {
+      // A dispute opened on their policy names them: its thread is held about them too. One
+      // naming someone else on the same policy is not theirs.
+      const [dispute] = await ctx().db.query<{ id: number }>(
+        `insert into dispute (code_courtier_portail, source, id_police, nomprenom, reason, amount_claimed, status, opened_by)
+         values ('C0001', 'POLICY', $1, $2, 'RATE', 12.5, 'OPEN', 'courtier') returning id::int as id`,
+        [holder.idPolice, holder.nomprenom],
+      );
+      await ctx().db.query(
+        `insert into dispute (code_courtier_portail, source, id_police, nomprenom, reason, amount_claimed, status, opened_by)
+         values ('C0001', 'POLICY', $1, 'Quelqu''un d''autre', 'RATE', 3, 'OPEN', 'courtier')`,
+        [holder.idPolice],
+      );
+      await ctx().db.query(
+        `insert into dispute_entry (dispute_id, kind, author, by_insurer, message)
+         values ($1, 'OPENED', 'courtier', false, 'Taux de commission erroné sur ce contrat')`,
+        [dispute!.id],
+      );
       const response = await get(`/api/police-assures/${holder.idAssure}/personal-data`, 'courtier');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-disposition']).toContain(
@@ -200,6 +219,13 @@ describe('personal data', () => {
       );
       expect(data.commissionLines.length).toBe(Number(lines[0]!.n));
       expect(data.commissionLines.length).toBeGreaterThan(0);
+      expect(
+        data.disputes.map((d: { id: number; nomprenom: string; entries: { message: string }[] }) => [
+          d.id,
+          d.nomprenom,
+          d.entries.map((e) => e.message),
+        ]),
+      ).toEqual([[dispute!.id, holder.nomprenom, ['Taux de commission erroné sur ce contrat']]]);
       // Without nir.reveal the answer carries the masked NIR; without ROLE_COMPTA no commission lines.
       const portfolio = (
         await get(`/api/police-assures/${holder.idAssure}/personal-data`, 'portefeuille')
@@ -215,6 +241,10 @@ describe('personal data', () => {
       expect(text).toContain('Identité et contrat');
       expect(text).toContain(`Numéro de sécurité sociale : ${holder.nir}`);
       expect(text).toContain(`Événements (${data.events.length})`);
+      expect(text).toContain('Litiges (1)');
+      expect(text).toMatch(
+        /^\d\d\/\d\d\/\d{4} \d\d:\d\d courtier : Taux de commission erroné sur ce contrat$/m,
+      );
       expect((await log(holder.idAssure)).slice(0, 3).map((e) => [e.login, e.kind])).toEqual([
         ['courtier', 'personal_data_export'],
         ['portefeuille', 'personal_data_export'],
@@ -246,6 +276,12 @@ describe('personal data', () => {
     });
 
     it('anonymises one person past retention on request, once', async () => {
+      // A dispute opened on their policy copied the holder's name.
+      await ctx().db.query(
+        `insert into dispute (source, id_police, nomprenom, reason, amount_claimed, status, opened_by)
+         values ('POLICY', $1, $2, 'RATE', 10, 'OPEN', 'courtier')`,
+        [ended.idPolice, ended.nomprenom],
+      );
       const first = await post(`/api/police-assures/${ended.idAssure}/anonymise`, 'admin');
       expect(first.statusCode).toBe(200);
       const answer = first.json();
@@ -271,7 +307,8 @@ describe('personal data', () => {
       const names = await ctx().db.query(
         `select 1 from police where id_police = $1 and nomprenom = $2
          union all select 1 from commission_mouvement where id_police = $1 and nomprenom = $2
-         union all select 1 from timeline_event where id_police = $1 and nomprenom = $2`,
+         union all select 1 from timeline_event where id_police = $1 and nomprenom = $2
+         union all select 1 from dispute where id_police = $1 and nomprenom = $2`,
         [ended.idPolice, ended.nomprenom],
       );
       expect(names).toEqual([]);
@@ -320,6 +357,14 @@ describe('the read budget', () => {
         const before = await accessCount(ctx().db);
         const refused = await read();
         expect(refused.statusCode).toBe(429);
+        // Said as a read limit, not as a wrong password's "too many attempts".
+        expect(refused.json()).toMatchObject({ message: 'error.personalDataReads', status: 429 });
+        const said = (language: 'fr' | 'en') =>
+          (resources[language].translation.error as Record<string, string>).personalDataReads;
+        expect([said('fr'), said('en')]).toEqual([
+          expect.stringMatching(/^Vous avez ouvert trop de fiches/),
+          expect.stringMatching(/^You opened too many/),
+        ]);
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
         expect(await accessCount(ctx().db)).toBe(before);
         // Another user's budget is their own.

@@ -3,8 +3,10 @@
  * statement lines and policies link with, the sort by amount at stake; another broker's anomaly
  * does not exist for you (404).
  */
-import { generateDemoSet } from '@extranet/fixtures';
+import { ANOMALY_RULES } from '@extranet/core/domain/policyLifecycle/anomalyRules.ts';
+import { generateDemoSet, toCsv } from '@extranet/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { importFile } from '../../src/data/import/index.ts';
 import { loadDemoData } from '../../src/data/loadDemo.ts';
 import { forEachApp } from '../helpers.ts';
 
@@ -86,6 +88,58 @@ describe('GET /api/anomalies', () => {
       );
       const admin = await get('admin', '/api/anomalies');
       expect(admin.headers['x-total-count']).toBe(String(set.anomalies.length));
+    });
+
+    it("gives each scope's kept count and amount at stake on an unfiltered page, as counted, through imports", async () => {
+      // A filter every anomaly passes makes the server count; without one, or with one rule, it
+      // reads the kept totals.
+      const everyRule = `regle.in=${ANOMALY_RULES.join(',')}`;
+      const figures = async () => {
+        const out: string[][] = [];
+        for (const login of ['admin', 'courtier', 'courtier2', 'grossiste'])
+          for (const [keptFilter, countedFilter] of [
+            ['', everyRule],
+            ['regle.equals=RATE_MISMATCH', 'regle.in=RATE_MISMATCH,RATE_MISMATCH'],
+          ]) {
+            const kept = await get(login, `/api/anomalies?size=1&${keptFilter}`);
+            const counted = await get(login, `/api/anomalies?size=1&${countedFilter}`);
+            expect([kept.headers['x-total-count'], kept.headers['x-total-amount']], login).toEqual([
+              counted.headers['x-total-count'],
+              counted.headers['x-total-amount'],
+            ]);
+            out.push([login, String(kept.headers['x-total-count']), String(kept.headers['x-total-amount'])]);
+          }
+        // What the triggers keep (migration 0110) is what the unfiltered page said.
+        const [all] = await ctx().db.query<{ n: string; amount: string }>(
+          `select n::text, amount::text from anomaly_total where scope = 'all' and regle = ''`,
+        );
+        expect([all?.n, all?.amount]).toEqual(out[0]!.slice(1));
+        return out;
+      };
+      const before = await figures();
+      // The rate error's line paid for twice the amount (an update in place), then at the
+      // contract's rate (its anomaly goes), then as it was: the figures follow each import.
+      const rate = set.anomalies.find((a) => a.regle === 'RATE_MISMATCH')!;
+      const policy = set.policies.find((p) => p.idPolice === rate.idPolice)!;
+      const line = set.mouvements.find(
+        (m) =>
+          m.idPolice === rate.idPolice && m.idBordereau === rate.idBordereau && m.periode === rate.periode,
+      )!;
+      const load = (row: object) =>
+        importFile(
+          ctx().db,
+          'mouvements',
+          'm.csv',
+          new TextEncoder().encode(toCsv([row as Record<string, unknown>])),
+        );
+      await load({ ...line, montant: (Number(line.montant) * 2).toFixed(2) });
+      const doubled = await figures();
+      expect(doubled).not.toEqual(before);
+      await load({ ...line, taux: policy.tauxCommissionAnnee1 });
+      const fixed = await figures();
+      expect(Number(fixed[0]![1])).toBe(Number(before[0]![1]) - 1);
+      await load(line);
+      expect(await figures()).toEqual(before);
     });
 
     it('needs ROLE_COMPTA, and offers no writes', async () => {

@@ -54,7 +54,7 @@ describe.skipIf(!postgres || postgres.skip)('anomaly list plans (EXPLAIN, Postgr
     await db.exec(`
       insert into anomaly (code_courtier_portail, code_courtier_grossiste_portail, courtier, regle, id_police, police,
                            id_bordereau, mois, montant, explication, explanation)
-      select 'C' || lpad((i % 600)::text, 4, '0'), 'G' || lpad((i % 600 / 20)::text, 4, '0'), 'Courtier',
+      select 'C' || lpad((i % 600)::text, 4, '0'), 'G' || lpad((i % 600 / 20)::text, 4, '0'), 'Courtier ' || (i % 600),
              (array['CLAWBACK_WITHOUT_TERMINATION','CLAWBACK_DUPLICATE','CLAWBACK_AFTER_REINSTATEMENT',
                     'COMMISSION_NOT_PAID','RATE_MISMATCH','PAID_AFTER_TERMINATION'])[1 + i % 6],
              1000000 + i, 'POL' || i, 1000000 + i / 10, date '2024-01-01' + (i % 24) * interval '1 month',
@@ -106,7 +106,13 @@ describe.skipIf(!postgres || postgres.skip)('anomaly list plans (EXPLAIN, Postgr
     ['admin', 'sort=montant,desc', 'order'],
     // Ascending is the rarer question: within a broker's scope the index narrows the rows to sort.
     ['courtier', 'sort=montant,asc', 'narrow'],
+    ['admin', 'sort=montant,asc', 'order'],
     ['admin', 'regle.equals=RATE_MISMATCH&sort=montant,desc', 'order'],
+    // What the screen's filters send: a multi-select (`in`), a month range.
+    ['admin', 'regle.in=RATE_MISMATCH&sort=montant,desc', 'narrow'],
+    ['admin', 'courtier.in=Courtier%207&sort=montant,desc', 'narrow'],
+    ['grossiste', 'courtier.in=Courtier%2047&sort=montant,desc', 'narrow'],
+    ['admin', 'mois.gte=2024-03-01&mois.lte=2024-03-01', 'narrow'],
     ['courtier', 'idBordereau.equals=1000070', 'narrow'],
     ['admin', 'idPolice.equals=1000700', 'narrow'],
     ['admin', 'mois.equals=2024-03-01', 'narrow'],

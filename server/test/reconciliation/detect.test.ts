@@ -3,7 +3,14 @@
  * are exactly the errors the generator injected; on clean data there are none; an import that
  * fixes an error makes its anomaly disappear, and a rejected import changes none.
  */
-import { type DemoSet, generateDemoSet, type InjectedAnomaly, scaleBrokers, toCsv } from '@extranet/fixtures';
+import {
+  type DemoSet,
+  generateDemoSet,
+  type InjectedAnomaly,
+  scaleBrokers,
+  scaleSet,
+  toCsv,
+} from '@extranet/fixtures';
 import { describe, expect, it } from 'vitest';
 import { ImportRejected, importFile } from '../../src/data/import/index.ts';
 import { insertDataSet, loadDemoData } from '../../src/data/loadDemo.ts';
@@ -77,6 +84,33 @@ describe('reconciliation detection', () => {
       await loadDemoData(db, { today });
     });
 
+    it("finds exactly the errors the scale generator injects (npm run generate's set, 600 policies)", async () => {
+      const db = getDb();
+      const options = { policies: 600, today: '2026-03-10', seed: 'scale-anomalies' };
+      const scale = scaleSet(options);
+      const bundles = [...scale.bundles()];
+      const injected = scale.injected();
+      const all = [...bundles, ...injected.bundles];
+      const { statements, recapLines } = scale.statements();
+      const set: DemoSet = {
+        policies: all.map((b) => b.police),
+        assures: all.flatMap((b) => b.assures),
+        mouvements: all.flatMap((b) => b.mouvements),
+        events: all.flatMap((b) => b.events),
+        statements,
+        recapLines,
+        anomalies: [...injected.manifest],
+      };
+      // Every rule, for the first broker and the last.
+      expect(injected.manifest).toHaveLength(12);
+      expect(new Set(injected.manifest.map((a) => a.regle)).size).toBe(6);
+      await emptyBusinessTables(db);
+      await db.transaction((tx) => insertDataSet(tx, set, []));
+      expect((await found(db)).map((a) => a.key).sort()).toEqual(injected.manifest.map(key).sort());
+      await emptyBusinessTables(db);
+      await loadDemoData(db, { today });
+    }, 120_000);
+
     it('the months of grace before "not paid" are configurable', async () => {
       const db = getDb();
       const unpaid = generateDemoSet({ today }).anomalies.find((a) => a.regle === 'COMMISSION_NOT_PAID')!;
@@ -127,6 +161,66 @@ describe('reconciliation detection', () => {
       await importFile(db, 'mouvements', 'm.csv', bytes([line]));
       const after = (await found(db)).map((a) => a.key).sort();
       expect(after).toEqual(before.filter((k) => k !== key(unpaid)));
+    });
+
+    it("an import of lines detects again only its policies' anomalies, as a full rebuild finds them", async () => {
+      const db = getDb();
+      const set = generateDemoSet({ today });
+      const rate = set.anomalies.find((a) => a.regle === 'RATE_MISMATCH')!;
+      const policy = set.policies.find((p) => p.idPolice === rate.idPolice)!;
+      const others = (await found(db)).filter((a) => a.idPolice !== rate.idPolice);
+      const otherIds = () =>
+        db.query('select id::text from anomaly where id_police <> $1 order by id', [rate.idPolice]);
+      const untouched = await otherIds();
+      // The line paid again at the contract's rate: its rate error is gone.
+      const line = set.mouvements.find(
+        (m) =>
+          m.idPolice === rate.idPolice && m.idBordereau === rate.idBordereau && m.periode === rate.periode,
+      )!;
+      await importFile(db, 'mouvements', 'm.csv', bytes([{ ...line, taux: policy.tauxCommissionAnnee1 }]));
+      const incremental = (await found(db)).map((a) => a.key).sort();
+      expect(incremental).toEqual(others.map((a) => a.key).sort());
+      // The other policies' rows were left in place (same ids), and a full rebuild agrees.
+      expect(await otherIds()).toEqual(untouched);
+      await db.transaction((tx) => refreshAnomalies(tx));
+      expect((await found(db)).map((a) => a.key).sort()).toEqual(incremental);
+      await importFile(db, 'mouvements', 'm.csv', bytes([line]));
+      expect((await found(db)).map((a) => a.key)).toContain(key(rate));
+    });
+
+    it('an anomaly keeps its id while it stands: a full rebuild changes no id, a changed amount updates its row', async () => {
+      const db = getDb();
+      const set = generateDemoSet({ today });
+      const rate = set.anomalies.find((a) => a.regle === 'RATE_MISMATCH')!;
+      const rows = () =>
+        db.query<{ id: string; id_police: string; montant: string }>(
+          'select id::text, id_police::text, montant::text from anomaly order by id',
+        );
+      const before = await rows();
+      expect(before.length).toBeGreaterThan(0);
+      await db.transaction((tx) => refreshAnomalies(tx));
+      expect(await rows()).toEqual(before);
+
+      // The same line at the same wrong rate for twice the amount: the same anomaly, more at stake.
+      const line = set.mouvements.find(
+        (m) =>
+          m.idPolice === rate.idPolice && m.idBordereau === rate.idBordereau && m.periode === rate.periode,
+      )!;
+      await importFile(
+        db,
+        'mouvements',
+        'm.csv',
+        bytes([{ ...line, montant: (Number(line.montant) * 2).toFixed(2) }]),
+      );
+      const after = await rows();
+      expect(after.map((r) => r.id)).toEqual(before.map((r) => r.id));
+      const changed = after.filter((r, i) => r.montant !== before[i]!.montant);
+      expect(changed.map((r) => r.id_police)).toEqual([String(rate.idPolice)]);
+      const was = Number(before.find((r) => r.id === changed[0]!.id)!.montant);
+      // Twice the amount, each rounded to the cent.
+      expect(Math.abs(Number(changed[0]!.montant) - was * 2)).toBeLessThanOrEqual(0.01);
+      await importFile(db, 'mouvements', 'm.csv', bytes([line]));
+      expect(await rows()).toEqual(before);
     });
   });
 });

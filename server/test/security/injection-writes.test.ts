@@ -87,7 +87,10 @@ describe('hostile bodies and keys on the admin writes', () => {
 
     for (const target of TARGETS) {
       const fieldNames = target.resource.fields.map((f) => f.name);
-      const textFields = new Set(target.resource.fields.filter((f) => f.type === 'text').map((f) => f.name));
+      // A masked field (the NIR) answers in its masked form, never as sent: its echo is not compared.
+      const textFields = new Set(
+        target.resource.fields.filter((f) => f.type === 'text' && f.masked === undefined).map((f) => f.name),
+      );
 
       it(`POST and PUT ${target.path}: one hostile field at a time`, async () => {
         await fc.assert(

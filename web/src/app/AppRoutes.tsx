@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { type Location, Route, Routes, useLocation } from 'react-router-dom';
+import { type Location, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../layout/Layout.tsx';
 import { Loading } from '../shared/Loading.tsx';
 import { PHONE } from '../shared/useMediaQuery.ts';
@@ -8,16 +8,25 @@ import { type RouteName, routes } from './paths.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
 
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** Each screen's loader, so that the screen an address names can start loading early. */
+const loaders = new Map<Page, Loader>();
+
 // Every screen is its own chunk: the sign-in page loads only the shell (< 300 KB).
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+const page = (load: Loader): Page => {
+  const screen = lazy(load);
+  loaders.set(screen, load);
+  return screen;
+};
 
 /**
  * A list screen whose rows are the grid (AG Grid, the heaviest chunk): on a screen wider than a
  * phone (a phone shows cards, features/lists/ListView.tsx) the grid's chunk is requested with the
  * screen's, so the two downloads overlap instead of the grid waiting for the screen to render.
  */
-const gridPage = (load: () => Promise<{ default: ComponentType }>): Page =>
-  lazy(() => {
+const gridPage = (load: Loader): Page =>
+  page(() => {
     if (!globalThis.matchMedia?.(PHONE).matches)
       // A failure here is the grid's own lazy import's to report, when the screen asks for it.
       import('../features/lists/DataGrid.tsx').catch(() => undefined);
@@ -38,6 +47,11 @@ const screens: Partial<Record<RouteName, Page>> = {
   police: gridPage(() => import('../features/lists/PolicyListPage.tsx')),
   policeAssure: gridPage(() => import('../features/lists/InsuredListPage.tsx')),
   commission: gridPage(() => import('../features/statements/StatementListPage.tsx')),
+  anomalies: gridPage(() => import('../features/anomalies/AnomalyListPage.tsx')),
+  anomalyDetail: page(() => import('../features/anomalies/AnomalyPage.tsx')),
+  disputes: page(() => import('../features/disputes/DisputeListPage.tsx')),
+  disputeNew: page(() => import('../features/disputes/DisputeOpenPage.tsx')),
+  disputeDetail: page(() => import('../features/disputes/DisputePage.tsx')),
   commissionDetail: page(() => import('../features/statements/StatementDetailPage.tsx')),
   mouvements: page(() => import('../features/statements/StatementDetailPage.tsx')),
   commissionMouvementView: page(() => import('../features/statements/MovementPopup.tsx')),
@@ -75,6 +89,19 @@ const POPUPS: ReadonlySet<RouteName> = new Set([
 ]);
 
 const names = Object.keys(routes) as RouteName[];
+
+/**
+ * Starts loading the screen (and its grid) that `pathname` names, while the account check is
+ * under way: the route renders only once the account is known, and its chunks would otherwise be
+ * asked for only then. The browser keeps the modules, so the screen's own lazy import finds them.
+ */
+export const preloadScreen = (pathname: string): void => {
+  const name = names.find((n) => matchPath(routes[n].path, pathname) !== null);
+  const screen = name === undefined ? undefined : screens[name];
+  const load = screen === undefined ? undefined : loaders.get(screen);
+  // A failure here is the screen's own lazy import's to report, when the route renders.
+  load?.().catch(() => undefined);
+};
 
 const routeElement = (name: RouteName, overPage = false) => {
   const route = routes[name];

@@ -2,12 +2,14 @@ import {
   type ApiRuntime,
   type AppEvents,
   createAppEvents,
+  listSpecNamed,
   makeApiRuntime,
   provideAuth,
   type TokenStore,
 } from '@extranet/core';
 import type { i18n } from 'i18next';
 import { type Actor, createActor } from 'xstate';
+import { earlyFetch } from '../shared/earlyFetch.ts';
 import { createI18n } from '../shared/i18n.ts';
 import { browserTokenStore, xsrfCookie } from '../shared/tokenStore.ts';
 
@@ -40,7 +42,11 @@ export const createServices = (options: ServicesOptions = {}): Services => {
   const tokens = options.tokens ?? browserTokenStore();
   // '.' drops the hash and the query: the API lives beside index.html, whatever the prefix.
   const baseUrl = options.baseUrl ?? new URL('.', window.location.href).toString();
-  const runtime = makeApiRuntime({ baseUrl, tokens, xsrfToken: () => xsrfCookie(), events });
+  const early = earlyFetch();
+  const runtime = makeApiRuntime(
+    { baseUrl, tokens, xsrfToken: () => xsrfCookie(), events },
+    { fetch: early.fetch },
+  );
   const services: Services = {
     events,
     runtime,
@@ -59,6 +65,15 @@ export const createServices = (options: ServicesOptions = {}): Services => {
     if (event.type === 'session.expired')
       auth.send({ type: 'session.expired', url: window.location.hash.replace(/^#/, '') || '/' });
   });
-  if (tokens.load() !== undefined) auth.send({ type: 'identity.reload' });
+  const token = tokens.load();
+  if (token !== undefined) {
+    auth.send({ type: 'identity.reload' });
+    // A list's address: its saved lists are asked for with the account check, not once the
+    // screen renders after it (the list waits for them to pick its default one).
+    const path = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
+    const spec = listSpecNamed(path.split('/')[1] ?? '');
+    if (spec !== undefined && path === `/${spec.name}`)
+      early.ask(`${baseUrl}api/saved-filters?list=${encodeURIComponent(spec.name)}`, token);
+  }
   return services;
 };

@@ -68,7 +68,8 @@ export const AppNavbar = () => {
               </Nav.Item>
             )}
             <AlertsBadge />
-            {account !== null && (
+            {/* A menu with nothing the account can open is not shown (a user with no other role has none). */}
+            {entities.length > 0 && (
               <NavDropdown as="li" title={t('global.menu.entities.main')} id="entities-menu">
                 {entities.map((route) => (
                   <NavDropdown.Item key={route} as={Link} to={pathTo(route)}>

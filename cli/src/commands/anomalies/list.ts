@@ -1,36 +1,24 @@
 import { anomalyDescriptor } from '@extranet/core/descriptors/anomaly.ts';
-import { cliColumns } from '@extranet/core/descriptors/descriptor.ts';
 import type { Anomaly } from '@extranet/core/domain/anomaly.ts';
-import { requireSession } from '../../apiErrors.ts';
+import { LIST_SPECS } from '@extranet/core/lists/listSpecs.ts';
 import type { Deps } from '../../deps.ts';
 import { describedColumns } from '../../lists/describedColumns.ts';
-import { type ListOptions, pagingOf, parseFilters } from '../../lists/listOptions.ts';
-import { allSize, runList } from '../../lists/runList.ts';
+import { listActor } from '../../lists/listActor.ts';
+import type { ListOptions } from '../../lists/listOptions.ts';
+import { runList } from '../../lists/runList.ts';
+import type { SavedListOption } from '../../lists/savedList.ts';
+
+export type AnomaliesOptions = ListOptions & SavedListOption;
 
 /** The descriptor's `cli` columns: id, rule code, policy, month, amount at stake, statement. */
-const columns = describedColumns<Anomaly>(anomalyDescriptor, cliColumns(anomalyDescriptor));
+const columns = describedColumns<Anomaly>(anomalyDescriptor, LIST_SPECS.anomalies.cliColumns);
 
 /**
  * `extranet anomalies list`: the reconciliation anomalies in the caller's scope, largest amount
- * first. No screen lists them with the list machine (the dashboard card reads its own page), so
- * the command line is the query and core's `anomalyApi` loads each page.
+ * first, driven by core's list machine like the web's anomaly list (`--saved` reads one of its
+ * saved lists, `--filter regle.in=…`, `courtier.in=…`, `idBordereau.equals=…`, `mois.gte=…`).
  */
-export const run = async (opts: ListOptions, deps: Deps) => {
-  const { sort, page, size } = pagingOf(opts, deps.t, allSize(opts));
-  const filters = parseFilters(opts.filter ?? [], deps.t);
-  requireSession(deps);
-  const [client, { anomalyApi }] = await Promise.all([
-    deps.api(),
-    import('@extranet/core/api/entitiesApi.ts'),
-  ]);
-  const query = (n: number) => ({
-    filters,
-    q: opts.q ?? '',
-    preset: null,
-    sort: sort.length === 0 ? anomalyDescriptor.defaultSort : sort,
-    page: n,
-    size,
-  });
-  const pages = { page, size, load: (n: number) => client.call(anomalyApi.list(query(n))) };
-  return runList(deps, opts, pages, { money: ['montant'], columns });
+export const run = async (given: AnomaliesOptions, deps: Deps) => {
+  const pages = await listActor<Anomaly>(deps, LIST_SPECS.anomalies, given);
+  return runList(deps, pages.options, pages, { money: ['montant'], columns });
 };

@@ -51,6 +51,38 @@ describe('completion', () => {
     expect(complete(file, ['extranet', 'statements', 'list', '--pr'])).toBe(''); // no presets on statements
   });
 
+  it('bash: offers the known values after a flag or at an argument, and skips a flag with its value', async () => {
+    const { text } = await script('bash');
+    const file = join(mkdtempSync(join(tmpdir(), 'compl-')), 'extranet.bash');
+    writeFileSync(file, text);
+    const words = (typed: string[]) => complete(file, typed).split(' ');
+    expect(words(['extranet', '--output', ''])).toEqual(['table', 'tsv', 'csv', 'json']);
+    expect(words(['extranet', 'policies', 'list', '--output', 'c'])).toEqual(['csv']);
+    expect(words(['extranet', 'policies', 'list', '--preset', ''])).toEqual(
+      expect.arrayContaining(['RES', 'SEF', 'IMP']),
+    );
+    expect(words(['extranet', 'logs', 'set', 'root', ''])).toEqual([
+      'TRACE',
+      'DEBUG',
+      'INFO',
+      'WARN',
+      'ERROR',
+      'OFF',
+    ]);
+    expect(words(['extranet', 'completion', ''])).toEqual(['bash', 'zsh', 'fish']);
+    expect(words(['extranet', 'statements', 'entries', '2026-01', '2026-12', '--format', ''])).toEqual([
+      'fec',
+      'csv',
+    ]);
+    // A flag's value is not taken for a command: the path goes on after it.
+    expect(words(['extranet', '--server', 'https://x.example', 'statem'])).toEqual(['statements']);
+    expect(words(['extranet', 'policies', 'list', '--filter', 'statut.equals=Résilié', '--pr'])).toEqual([
+      '--preset',
+    ]);
+    // A value nobody can list (an address) gets no suggestion rather than commands.
+    expect(complete(file, ['extranet', '--server', ''])).toBe('');
+  });
+
   it('zsh and fish scripts name every command; an unknown shell is a usage error', async () => {
     const zsh = await script('zsh');
     expect(zsh.text.startsWith('#compdef extranet\n')).toBe(true);
@@ -58,6 +90,11 @@ describe('completion', () => {
     const fish = await script('fish');
     expect(fish.text).toContain("complete -c extranet -n '__fish_use_subcommand' -a statements");
     expect(fish.text).toMatch(/__fish_seen_subcommand_from export' -l force/);
+    expect(fish.text).toContain("-l output -xa 'table tsv csv json'");
+    expect(fish.text).toContain(
+      "complete -c extranet -n '__fish_seen_subcommand_from set' -xa 'TRACE DEBUG INFO WARN ERROR OFF'",
+    );
+    expect(zsh.text).toContain("'logs set|#1') echo 'TRACE DEBUG INFO WARN ERROR OFF' ;;");
     expect((await script('tcsh')).code).toBe(2);
   });
 });

@@ -44,7 +44,12 @@ export const run = async (opts: ImportOptions, deps: Deps): Promise<number> => {
   const results: ImportResult[] = [];
   const show = (r: ImportResult) => {
     results.push(r);
-    if (!json) writeLine(io.stdout, t('cli.import.done', { ...r }));
+    const counted = {
+      ...r,
+      rows: t('cli.import.rows', { count: r.rows }),
+      events: t('cli.import.events', { count: r.events }),
+    };
+    if (!json) writeLine(io.stdout, t('cli.import.done', counted));
   };
   let code: number = ExitCode.ok;
   if (opts.local) code = await importLocally(deps, kind, opts.files, show);

@@ -19,19 +19,18 @@ export const run = async (opts: InsuredAnonymiseOptions, deps: Deps): Promise<nu
   const { t } = deps;
   const id = insuredId(opts.id, deps);
   requireSession(deps);
-  const [client, { personalDataApi }] = await Promise.all([
+  const [client, { personalDataApi }, { retentionRunning }] = await Promise.all([
     deps.api(),
     import('@extranet/core/api/personalDataApi.ts'),
+    import('@extranet/core/api/retention.ts'),
   ]);
   // A 409 is an answer here (retention runs), not a failure: its problem says until when.
   const outcome = await client.runtime.run(personalDataApi.anonymise(id, opts.force === true)).then(
     (body): { body: Anonymisation } | { retained: string | null } => ({ body }),
     (error: unknown) => {
-      const failed = error as { _tag?: string; status?: number; problem?: { params?: unknown } };
-      if (failed._tag !== 'HttpError' || failed.status !== 409)
-        throw client.failure({ notFound: t('cli.insured.notFound', { id }) });
-      const params = failed.problem?.params as { retainedUntil?: string | null } | undefined;
-      return { retained: params?.retainedUntil ?? null };
+      const running = retentionRunning(error);
+      if (running === undefined) throw client.failure({ notFound: t('cli.insured.notFound', { id }) });
+      return { retained: running.retainedUntil };
     },
   );
   if ('retained' in outcome) {

@@ -1,5 +1,7 @@
+import { SETTABLE_LOG_LEVELS as LEVELS } from '@extranet/core/domain/health.ts';
 import type { Command } from 'commander';
 import { examples, type Registrar } from '../../registry.ts';
+import { offerValues } from '../completion/tree.ts';
 import type { LogsSetOptions } from './set.ts';
 
 /** `logs list|set` (admin). */
@@ -15,11 +17,15 @@ export const registerLogs = (program: Command, { t, action }: Registrar) => {
     ['extranet logs list', 'extranet logs list --filter entities --json'],
   );
   examples(
-    logs
-      .command('set')
-      .description(t('cli.commands.logsSet'))
-      .argument('<logger>', t('cli.options.logger'))
-      .argument('<level>', 'TRACE | DEBUG | INFO | WARN | ERROR | OFF')
+    offerValues(
+      logs
+        .command('set')
+        .description(t('cli.commands.logsSet'))
+        .argument('<logger>', t('cli.options.logger'))
+        .argument('<level>', LEVELS.join(' | ')),
+      1,
+      LEVELS,
+    )
       .option('--create', t('cli.options.createLogger'))
       .action(
         action<LogsSetOptions>(

@@ -1,4 +1,4 @@
-import { LOG_LEVELS } from '@extranet/core/domain/health.ts';
+import { SETTABLE_LOG_LEVELS as LEVELS } from '@extranet/core/domain/health.ts';
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode, usageError } from '../../errors.ts';
@@ -10,8 +10,6 @@ export interface LogsSetOptions {
   /** Set the level of a logger the server does not list yet (it is created). */
   readonly create?: boolean;
 }
-
-const LEVELS = [...LOG_LEVELS, 'OFF'] as const;
 
 /**
  * `extranet logs set <logger> <LEVEL>` (admin): changes a level at run time. A name the

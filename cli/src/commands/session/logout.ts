@@ -21,11 +21,12 @@ export const run = async (_opts: LogoutOptions, deps: Deps): Promise<number> => 
   if (wasSignedIn) {
     try {
       const token = deps.tokens.load() ?? '';
-      const [client, { sessionApi }] = await Promise.all([
+      const [client, { call }, { sessions }] = await Promise.all([
         deps.api(),
-        import('@extranet/core/api/sessionApi.ts'),
+        import('@extranet/core/contract/client.ts'),
+        import('@extranet/core/contract/sessions.ts'),
       ]);
-      await client.call(sessionApi.endCurrent(token));
+      await client.call(call(sessions.endCurrent, {}, { token }));
     } catch (error) {
       // 401: the session had ended already, which is what signing out wants.
       if (!(error instanceof CliError) || error.exitCode !== ExitCode.auth)

@@ -18,15 +18,16 @@ export const run = async (opts: SessionsEndOptions, deps: Deps): Promise<number>
   if (opts.id !== undefined && !/^[1-9]\d{0,15}$/.test(opts.id))
     throw usageError(t('cli.sessions.badId', { value: opts.id }));
   requireSession(deps);
-  const [client, { sessionApi }] = await Promise.all([
+  const [client, { call }, { sessions }] = await Promise.all([
     deps.api(),
-    import('@extranet/core/api/sessionApi.ts'),
+    import('@extranet/core/contract/client.ts'),
+    import('@extranet/core/contract/sessions.ts'),
   ]);
   if (opts.id !== undefined) {
-    await client.call(sessionApi.end(Number(opts.id)), {
+    await client.call(call(sessions.end, { params: { id: Number(opts.id) } }), {
       notFound: t('cli.sessions.notFound', { id: opts.id }),
     });
-  } else await client.call(sessionApi.endOthers());
+  } else await client.call(call(sessions.endOthers, {}));
   if (deps.out.format === 'json')
     printJson(deps, { ended: opts.id === undefined ? 'allOthers' : Number(opts.id) });
   else

@@ -47,7 +47,7 @@ describe('statements export run()', () => {
     expect(spy.seen).toMatchObject({ label: 'm.csv', total: 3, stopped: true });
     expect(spy.seen.events.at(-1)).toEqual({ type: 'download.progress', loaded: 3, total: 3 });
     expect(Math.max(...spy.seen.events.map((e) => e.loaded))).toBe(3);
-    expect(fake.stderr()).toBe(`Exported 3 movement(s) to ${join(dir, 'm.csv')}\n`);
+    expect(fake.stderr()).toBe(`Exported 3 movements to ${join(dir, 'm.csv')}\n`);
     expect(fake.stdout()).toBe('');
   });
 

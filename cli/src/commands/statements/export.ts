@@ -111,6 +111,6 @@ export const run = async (opts: StatementExportOptions, deps: ExportDeps): Promi
     statements: statements.map((s) => s.idBordereau),
   };
   if (deps.out.format === 'json') printJson(deps, summary);
-  else status(deps, t('cli.statements.exported', { lines: summary.lines, file: target! }));
+  else status(deps, t('cli.statements.exported', { count: summary.lines, file: target! }));
   return ExitCode.ok;
 };

@@ -2,6 +2,7 @@ import { LIST_SPECS } from '@extranet/core/lists/listSpecs.ts';
 import type { Command } from 'commander';
 import { withListOptions } from '../../lists/listCommand.ts';
 import { examples, type Registrar } from '../../registry.ts';
+import { offerValues } from '../completion/tree.ts';
 import type { StatementChangesOptions } from './changes.ts';
 import type { StatementEntriesOptions } from './entries.ts';
 import type { StatementExportOptions } from './export.ts';
@@ -25,18 +26,26 @@ export const registerStatements = (program: Command, { t, action }: Registrar) =
     ],
   );
   examples(
-    statements
-      .command('show')
-      .description(t('cli.commands.statementsShow'))
-      .argument('<id>', t('cli.options.statementId'))
-      .action(
-        action<StatementShowOptions>(
-          () => import('./show.ts'),
-          ([id], opts) => ({ ...opts, id: id! }),
-        ),
+    withListOptions(
+      statements
+        .command('show')
+        .description(t('cli.commands.statementsShow'))
+        .argument('<id>', t('cli.options.statementId'))
+        .option('--lines', t('cli.options.lines')),
+      t,
+    ).action(
+      action<StatementShowOptions>(
+        () => import('./show.ts'),
+        ([id], opts) => ({ ...opts, id: id! }),
       ),
+    ),
     t,
-    ['extranet statements show 1042', 'extranet statements show 1042 --json'],
+    [
+      'extranet statements show 1042',
+      'extranet statements show 1042 --json',
+      'extranet statements show 1042 --lines --sort montant,desc --size 20',
+      'extranet statements show 1042 --lines --all --filter typeMouvement.in=REPRISE',
+    ],
   );
   examples(
     statements
@@ -80,20 +89,23 @@ export const registerStatements = (program: Command, { t, action }: Registrar) =
     ],
   );
   examples(
-    statements
-      .command('entries')
-      .description(t('cli.entries.command'))
-      .argument('<from>', t('cli.entries.from'))
-      .argument('<to>', t('cli.entries.to'))
-      .option('--format <format>', t('cli.entries.format'))
-      .option('-o, --out <file>', t('cli.options.out'))
-      .option('--force', t('cli.options.force'))
-      .action(
-        action<StatementEntriesOptions>(
-          () => import('./entries.ts'),
-          ([from, to], opts) => ({ ...opts, from: from!, to: to! }),
-        ),
+    offerValues(
+      statements
+        .command('entries')
+        .description(t('cli.entries.command'))
+        .argument('<from>', t('cli.entries.from'))
+        .argument('<to>', t('cli.entries.to'))
+        .option('--format <format>', t('cli.entries.format'))
+        .option('-o, --out <file>', t('cli.options.out'))
+        .option('--force', t('cli.options.force')),
+      '--format',
+      ['fec', 'csv'],
+    ).action(
+      action<StatementEntriesOptions>(
+        () => import('./entries.ts'),
+        ([from, to], opts) => ({ ...opts, from: from!, to: to! }),
       ),
+    ),
     t,
     [
       'extranet statements entries 2026-01 2026-12 > fec.txt',

@@ -25,8 +25,14 @@ export const run = async (opts: TokensCreateOptions, deps: Deps): Promise<number
   if (!/^\d{1,3}$/.test(expires) || Number(expires) < 1 || Number(expires) > 365)
     throw usageError(t('cli.tokens.badExpires', { value: expires }));
   requirePersonSession(deps);
-  const [client, { tokensApi }] = await Promise.all([deps.api(), import('@extranet/core/api/tokensApi.ts')]);
-  const created = await client.call(tokensApi.create({ name, scope, expiresInDays: Number(expires) }));
+  const [client, { call }, { tokens: endpoints }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/contract/client.ts'),
+    import('@extranet/core/contract/tokens.ts'),
+  ]);
+  const created = await client.call(
+    call(endpoints.create, { body: { name, scope, expiresInDays: Number(expires) } }),
+  );
   if (deps.out.format === 'json') printJson(deps, created);
   else deps.io.stdout.write(`${created.token}\n`);
   status(

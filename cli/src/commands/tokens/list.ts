@@ -13,8 +13,12 @@ const KEYS = ['id', 'name', 'scope', 'prefix', 'expires', 'lastUsed'] as const;
 export const run = async (_opts: TokensListOptions, deps: Deps): Promise<number> => {
   const { t } = deps;
   requirePersonSession(deps);
-  const [client, { tokensApi }] = await Promise.all([deps.api(), import('@extranet/core/api/tokensApi.ts')]);
-  const tokens: readonly PersonalToken[] = await client.call(tokensApi.list());
+  const [client, { call }, { tokens: endpoints }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/contract/client.ts'),
+    import('@extranet/core/contract/tokens.ts'),
+  ]);
+  const tokens: readonly PersonalToken[] = await client.call(call(endpoints.list, {}));
   if (deps.out.format === 'json') {
     printJson(deps, tokens);
     return ExitCode.ok;

@@ -8,8 +8,12 @@ export const run = async (opts: { readonly id: string }, deps: Deps): Promise<nu
   const { t } = deps;
   if (!/^[1-9]\d{0,15}$/.test(opts.id)) throw usageError(t('cli.tokens.badId', { value: opts.id }));
   requirePersonSession(deps);
-  const [client, { tokensApi }] = await Promise.all([deps.api(), import('@extranet/core/api/tokensApi.ts')]);
-  await client.call(tokensApi.revoke(Number(opts.id)), {
+  const [client, { call }, { tokens: endpoints }] = await Promise.all([
+    deps.api(),
+    import('@extranet/core/contract/client.ts'),
+    import('@extranet/core/contract/tokens.ts'),
+  ]);
+  await client.call(call(endpoints.revoke, { params: { id: Number(opts.id) } }), {
     notFound: t('cli.tokens.notFound', { id: opts.id }),
   });
   if (deps.out.format === 'json') printJson(deps, { revoked: Number(opts.id) });

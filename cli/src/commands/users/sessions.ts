@@ -16,15 +16,19 @@ export const run = async (opts: UserSessionsOptions, deps: Deps): Promise<number
   if (!LOGIN.test(opts.login)) throw usageError(t('cli.users.badLogin', { value: opts.login }));
   requireSession(deps);
   const notFound = t('cli.users.notFound', { login: opts.login });
-  const [client, { identityAdminApi }] = await Promise.all([
+  const [client, { call }, { sessions }] = await Promise.all([
     deps.api(),
-    import('@extranet/core/api/sessionApi.ts'),
+    import('@extranet/core/contract/client.ts'),
+    import('@extranet/core/contract/sessions.ts'),
   ]);
   if (opts.end !== true) {
-    printSessions(deps, await client.call(identityAdminApi.sessions(opts.login), { notFound }));
+    printSessions(
+      deps,
+      await client.call(call(sessions.ofUser, { params: { login: opts.login } }), { notFound }),
+    );
     return ExitCode.ok;
   }
-  await client.call(identityAdminApi.endSessions(opts.login), { notFound });
+  await client.call(call(sessions.endOfUser, { params: { login: opts.login } }), { notFound });
   if (deps.out.format === 'json') printJson(deps, { login: opts.login, ended: true });
   else status(deps, t('cli.users.sessionsEnded', { login: opts.login }));
   return ExitCode.ok;

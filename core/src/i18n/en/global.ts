@@ -5,7 +5,14 @@ export const global = {
     version: 'Version {{version}}',
     menu: {
       timeline: 'Events',
-      entities: { main: 'Entities', police: 'Policy', policeAssure: 'Insured', commission: 'Commissions' },
+      entities: {
+        main: 'Entities',
+        police: 'Policy',
+        policeAssure: 'Insured',
+        commission: 'Commissions',
+        anomalies: 'To check',
+        disputes: 'Disputes',
+      },
       admin: {
         main: 'Administration',
         userManagement: 'User management',

@@ -33,6 +33,8 @@ export const insight = {
       copied: 'Address copied: a colleague who opens it sees this list within their own scope.',
       copyByHand: 'Copy this address:',
       delete: 'Delete',
+      deleteAsk: 'Delete this list?',
+      deleteConfirm: 'Yes, delete',
       yes: 'yes',
     },
     changes: {
@@ -50,7 +52,6 @@ export const insight = {
       unexplainedNote: 'The part of the change that the lines and the carried balance do not explain.',
       linesOf: '{{figure}}: see the {{count}} line(s) of the {{month}} statement',
       loading: 'Working out the changes…',
-      typeFilter: 'Lines of type {{types}} only.',
       causes: {
         newBusiness: 'New business',
         renewals: 'Renewals',
@@ -94,7 +95,7 @@ export const insight = {
       policies: {
         title: 'Policies',
         inForce: 'In force',
-        newThisMonth: 'New this month',
+        newThisMonth: 'Taking effect this month',
         terminatedThisMonth: 'Terminated this month',
       },
       brokers: {

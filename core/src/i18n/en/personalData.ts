@@ -7,7 +7,7 @@ export const personalData = {
     json: 'Download (JSON)',
     pdf: 'Download (PDF)',
     reveal: 'Show the whole number',
-    revealed: 'Whole social security number: {{nir}}',
+    revealed: 'Whole social security number: <nir>{{nir}}</nir>',
     revealNote: 'Each showing of the whole number is recorded.',
     failed: 'The request failed: {{message}}',
     accessLog: {
@@ -35,5 +35,7 @@ export const personalData = {
   },
   error: {
     retentionRunning: 'The data is still within its retention period: nothing was changed.',
+    personalDataReads:
+      'You opened too many insured persons’ and policies’ details this hour: try again later. An administrator is alerted.',
   },
 };

@@ -108,6 +108,14 @@ export const policies = {
     send: 'Send the message',
     uploaded: 'File(s) uploaded',
     sent: 'Message sent',
+    backToClient: 'Back to the client file',
+    pick: {
+      title: 'Which client file is the message about?',
+      search: 'Client name or policy number',
+      find: 'Search',
+      none: 'No client file matches.',
+      more: '{{total}} client files match: narrow the search.',
+    },
     about: 'Policy <nobreak>{{police}}</nobreak> — {{name}}',
     refused: {
       type: '“{{name}}” is not accepted. Accepted types: {{types}}; at most {{maxFile}} MB per file, {{maxTotal}} MB in all, {{maxFiles}} files.',

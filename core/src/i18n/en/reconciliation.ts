@@ -21,6 +21,16 @@ export const reconciliation: typeof fr = {
       amount: 'Amount at stake',
     },
     title: 'To check',
+    list: {
+      statement: 'Statement (id)',
+      all: 'See every anomaly',
+      policy: 'See the policy',
+      statementLink: 'See the statement',
+      back: 'Back',
+    },
+    mark_one: '{{count}} anomaly',
+    mark_other: '{{count}} anomalies',
+    markOf: 'Anomalies of policy {{police}}',
     rules: {
       CLAWBACK_WITHOUT_TERMINATION: 'Clawback without termination',
       CLAWBACK_DUPLICATE: 'Clawback applied twice',

@@ -5,7 +5,14 @@ export const global = {
     version: 'Version {{version}}',
     menu: {
       timeline: 'Événements',
-      entities: { main: 'Entités', police: 'Police', policeAssure: 'Assuré', commission: 'Commissions' },
+      entities: {
+        main: 'Entités',
+        police: 'Police',
+        policeAssure: 'Assuré',
+        commission: 'Commissions',
+        anomalies: 'À vérifier',
+        disputes: 'Litiges',
+      },
       admin: {
         main: 'Administration',
         userManagement: 'Gestion des utilisateurs',

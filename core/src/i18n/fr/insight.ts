@@ -33,6 +33,8 @@ export const insight = {
       copied: 'Adresse copiée : un collègue qui l’ouvre voit cette liste dans son propre périmètre.',
       copyByHand: 'Copiez cette adresse :',
       delete: 'Supprimer',
+      deleteAsk: 'Supprimer cette liste ?',
+      deleteConfirm: 'Oui, supprimer',
       yes: 'oui',
     },
     changes: {
@@ -50,7 +52,6 @@ export const insight = {
       unexplainedNote: 'Part de l’écart que les lignes et le solde précédent n’expliquent pas.',
       linesOf: '{{figure}} : voir les {{count}} ligne(s) du bordereau de {{month}}',
       loading: 'Calcul des écarts…',
-      typeFilter: 'Lignes de type {{types}} seulement.',
       causes: {
         newBusiness: 'Affaires nouvelles',
         renewals: 'Renouvellements',
@@ -94,7 +95,7 @@ export const insight = {
       policies: {
         title: 'Polices',
         inForce: 'En vigueur',
-        newThisMonth: 'Nouvelles ce mois-ci',
+        newThisMonth: 'Prenant effet ce mois-ci',
         terminatedThisMonth: 'Résiliées ce mois-ci',
       },
       brokers: {

@@ -7,7 +7,7 @@ export const personalData = {
     json: 'Télécharger (JSON)',
     pdf: 'Télécharger (PDF)',
     reveal: 'Afficher le numéro complet',
-    revealed: 'Numéro de Secu complet : {{nir}}',
+    revealed: 'Numéro de Secu complet : <nir>{{nir}}</nir>',
     revealNote: 'Chaque affichage du numéro complet est enregistré.',
     failed: 'La demande a échoué : {{message}}',
     accessLog: {
@@ -36,5 +36,7 @@ export const personalData = {
   },
   error: {
     retentionRunning: 'Les données sont encore dans leur durée de conservation : rien n’a été modifié.',
+    personalDataReads:
+      'Vous avez ouvert trop de fiches d’assurés et de polices cette heure-ci : réessayez plus tard. Un administrateur en est averti.',
   },
 };

@@ -109,6 +109,14 @@ export const policies = {
     send: 'Envoyer le message',
     uploaded: 'Fichier(s) téléchargé(s)',
     sent: 'Message envoyé',
+    backToClient: 'Retour à la fiche client',
+    pick: {
+      title: 'À quel dossier client écrire ?',
+      search: 'Nom du client ou numéro de police',
+      find: 'Chercher',
+      none: 'Aucun dossier client ne correspond.',
+      more: '{{total}} dossiers correspondent : précisez la recherche.',
+    },
     about: 'Police <nobreak>{{police}}</nobreak> — {{name}}',
     refused: {
       type: '« {{name}} » n’est pas accepté. Types acceptés : {{types}} ; au plus {{maxFile}} Mo par fichier, {{maxTotal}} Mo en tout, {{maxFiles}} fichiers.',

@@ -19,6 +19,16 @@ export const reconciliation = {
       amount: 'Montant en jeu',
     },
     title: 'À vérifier',
+    list: {
+      statement: 'Bordereau (id)',
+      all: 'Voir toutes les anomalies',
+      policy: 'Voir la police',
+      statementLink: 'Voir le bordereau',
+      back: 'Retour',
+    },
+    mark_one: '{{count}} anomalie',
+    mark_other: '{{count}} anomalies',
+    markOf: 'Anomalies de la police {{police}}',
     rules: {
       CLAWBACK_WITHOUT_TERMINATION: 'Reprise sans résiliation',
       CLAWBACK_DUPLICATE: 'Reprise appliquée deux fois',

@@ -1,6 +1,9 @@
+import type { ImportReport } from '@extranet/core/domain/importReport.ts';
 import { camelCase as camel } from '../../db/rows.ts';
 import type { Db, Queryable } from '../../db/types.ts';
+import { settleDisputes } from '../../disputes/settle.ts';
 import { refreshAnomalies } from '../../reconciliation/refresh.ts';
+import { emitImportEvents, watchImport } from '../../webhooks/import-events.ts';
 import { canonical, keyOf, sameValues } from './compare.ts';
 import { importKinds, type TableKind } from './kinds.ts';
 import { type ImportProblem, ImportRejected, MAX_PROBLEMS } from './problems.ts';
@@ -19,16 +22,8 @@ export interface ImportOptions {
   readonly onProgress?: (progress: { readonly written: number; readonly total: number }) => void;
 }
 
-export interface ImportReport {
-  readonly kind: string;
-  readonly file: string;
-  readonly rows: number;
-  readonly inserted: number;
-  readonly updated: number;
-  readonly unchanged: number;
-  /** Timeline events added because policies changed. */
-  readonly events: number;
-}
+/** What one imported file changed: core's report, which the import route answers. */
+export type { ImportReport };
 
 type Row = Record<string, unknown>;
 interface Parsed {
@@ -189,10 +184,19 @@ export const importTableFile = async (
     }
 
     const changes = await lifecycleChanges(tx, kind, inserts, updates);
+    const reconciled = inserts.length + updates.length > 0 && RECONCILED.has(kind);
+    const watch = await watchImport(tx, reconciled);
     await writeRows(tx, spec.table, fileColumns, inserts, updates, options.onProgress);
-    const events = changes.length > 0 ? await recordLifecycleEvents(tx, changes, now) : 0;
-    // Anomalies derive from policies, statements, lines and events: rebuilt in this transaction.
-    if (inserts.length + updates.length > 0 && RECONCILED.has(kind)) await refreshAnomalies(tx);
+    const timeline = changes.length > 0 ? await recordLifecycleEvents(tx, changes, now) : [];
+    // Anomalies derive from policies, statements, lines and events: rebuilt in this transaction,
+    // for the policies the file touched when it holds policies or lines; a statement may move the
+    // latest final month every "not paid" is counted from, so it rebuilds them all.
+    if (reconciled)
+      await refreshAnomalies(tx, kind === 'commissions' ? {} : { policies: touched(inserts, updates) });
+    // A new line may carry a correction accepted in a dispute: settled in this transaction.
+    if (inserts.length > 0 && kind === 'mouvements') await settleDisputes(tx);
+    // Webhook deliveries exist exactly when the import commits.
+    await emitImportEvents(tx, watch, { statements: kind === 'commissions' ? inserts : [], timeline });
     return {
       kind,
       file,
@@ -200,13 +204,26 @@ export const importTableFile = async (
       inserted: inserts.length,
       updated: updates.length,
       unchanged: parsed.length - inserts.length - updates.length,
-      events,
+      events: timeline.length,
     };
   });
 };
 
 /** The kinds whose rows reconciliation reads (docs/reconciliation.md). */
 const RECONCILED: ReadonlySet<TableKind> = new Set(['police', 'commissions', 'mouvements']);
+
+/** The policies of the rows an import writes (before and after, should a line change policy). */
+const touched = (
+  inserts: readonly Record<string, Value>[],
+  updates: readonly { before: Row; row: Record<string, Value> }[],
+): string[] => [
+  ...new Set(
+    [...inserts, ...updates.map((u) => u.row), ...updates.map((u) => u.before as Record<string, unknown>)]
+      .map((row) => row.id_police)
+      .filter((id) => id !== null && id !== undefined)
+      .map(String),
+  ),
+];
 
 /** Rows per statement: one JSON parameter each, so memory stays bounded on large files. */
 const BATCH = 5000;

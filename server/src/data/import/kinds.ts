@@ -1,3 +1,8 @@
+import {
+  IMPORT_KINDS as CORE_IMPORT_KINDS,
+  type ImportKind as CoreImportKind,
+} from '@extranet/core/domain/importReport.ts';
+
 /** What each import kind writes, its business key and the references it must satisfy. */
 export interface KindSpec {
   readonly table: string;
@@ -54,4 +59,7 @@ export const importKinds = {
 
 export type TableKind = keyof typeof importKinds;
 export type ImportKind = TableKind | 'pdf';
-export const IMPORT_KINDS: readonly ImportKind[] = [...(Object.keys(importKinds) as TableKind[]), 'pdf'];
+/** Core's list of kinds (the contract's), which must be the tables above and `pdf`. */
+export const IMPORT_KINDS: readonly ImportKind[] = CORE_IMPORT_KINDS satisfies readonly ImportKind[];
+// Every table kind is one of core's too.
+true satisfies TableKind extends CoreImportKind ? true : false;

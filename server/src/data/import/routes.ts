@@ -6,25 +6,18 @@
  * request with a 400 naming its problems (line, field, reason); nothing of it was written, and
  * the files before it (listed in `params.imported`) stay imported, as with the command.
  */
+import { dataImport } from '@extranet/core/contract/dataImport.ts';
+import { IMPORT_LIMITS, IMPORT_REJECTED_TYPE } from '@extranet/core/domain/importReport.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { allow, needs } from '../../auth/access.ts';
+import { route } from '../../contract/route.ts';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
-import { PROBLEM_BASE_URL, Problem, problems } from '../../http/problems.ts';
+import { Problem, problems } from '../../http/problems.ts';
 import { IMPORT_KINDS, type ImportKind, ImportRejected, type ImportReport, importFile } from './index.ts';
 
 const MIB = 1024 * 1024;
-
-/** What one request may make the server hold: files are read whole before they are imported. */
-export const IMPORT_LIMITS = {
-  maxFiles: 20,
-  maxFileBytes: 20 * MIB,
-  maxTotalBytes: 50 * MIB,
-} as const;
-
-export const IMPORT_REJECTED_TYPE = `${PROBLEM_BASE_URL}/import-rejected`;
 
 interface Upload {
   readonly name: string;
@@ -111,7 +104,7 @@ function rejected(error: ImportRejected, file: string, imported: readonly Import
 async function routes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   // Multipart is registered in this plugin's scope only, like the message routes.
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxFileBytes } });
-  app.post('/api/admin/import', allow(needs('data.import')), async (request) => {
+  route(app, dataImport.run, async (_, request) => {
     const path = pathOf(request);
     const { kind, files } = await readImportForm(request);
     const reports: ImportReport[] = [];

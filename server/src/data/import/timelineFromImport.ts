@@ -50,13 +50,13 @@ export interface PolicyChange {
 
 /**
  * Timeline events for policies an import changed: the lifecycle machine compares each policy
- * (and its insured persons) before and after and says what happened. Returns how many were added.
+ * (and its insured persons) before and after and says what happened. Returns the events added.
  */
 export const recordLifecycleEvents = async (
   tx: Queryable,
   changes: readonly PolicyChange[],
   now: Date,
-): Promise<number> => {
+): Promise<readonly Row[]> => {
   const rows: Row[] = [];
   for (const change of changes) {
     const before: PolicyWithInsured | undefined = change.before
@@ -87,5 +87,5 @@ export const recordLifecycleEvents = async (
       });
   }
   await insertRows(tx, 'timeline_event', eventColumns, rows);
-  return rows.length;
+  return rows;
 };

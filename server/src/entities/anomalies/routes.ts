@@ -5,25 +5,54 @@
  * the detail by id.
  * Read-only: the rows are derived by the import's refresh, never written through the API.
  */
-import { anomalyDescriptor } from '@extranet/core/descriptors/anomaly.ts';
-import { valueChoicesOf } from '@extranet/core/descriptors/descriptor.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { TOTAL_AMOUNT_HEADER } from '../commissions/routes.ts';
+import type { Caller } from '../engine/caller.ts';
 import { crudRoutes } from '../engine/crud.ts';
+import type { Filter } from '../engine/parse.ts';
 import { guards } from '../engine/route-kit.ts';
+import { scopeKey } from '../engine/scope.ts';
 import { anomalyResource as resource } from './resource.ts';
 
 /** The "À vérifier" figure: the amount at stake over the filtered anomalies (decimal string). */
 const AMOUNT_AT_STAKE = 'coalesce(sum(montant), 0)::numeric(16,2)::text';
+
+/** The rule whose totals are kept for these filters ('' for none), or null when not kept. */
+const keptRule = (filters: readonly Filter[]): string | null => {
+  if (filters.length === 0) return '';
+  const [only] = filters;
+  const oneRule = filters.length === 1 && only!.field.name === 'regle' && ['equals', 'in'].includes(only!.op);
+  return oneRule && only!.values.length === 1 ? only!.values[0]! : null;
+};
+
+/**
+ * The caller's count and amount at stake as the write triggers keep them (migration 0110): with
+ * no filter, or one rule (`regle.equals`, or `regle.in` of one, the screen's), a page sums
+ * nothing; null for any other filter.
+ */
+const keptTotals = (caller: Caller, filters: readonly Filter[]) => {
+  const rule = keptRule(filters);
+  if (rule === null) return null;
+  const key = scopeKey(caller);
+  if (!key) return { sql: `select 0 as total, '0.00' as s0`, params: [] };
+  return {
+    sql: `select coalesce(max(n), 0) as total, coalesce(max(amount), 0)::numeric(16,2)::text as s0
+            from anomaly_total where scope = $1 and code = $2 and regle = $3`,
+    params: [key.scope, key.code, rule],
+  };
+};
 
 export function anomalyRoutes(app: FastifyInstance, db: Db): void {
   crudRoutes(app, db, {
     base: '/api/anomalies',
     resource,
     read: guards.compta,
-    list: () => ({ summaries: [{ header: TOTAL_AMOUNT_HEADER, expression: AMOUNT_AT_STAKE }] }),
-    choices: valueChoicesOf(anomalyDescriptor),
+    list: () => ({
+      summaries: [{ header: TOTAL_AMOUNT_HEADER, expression: AMOUNT_AT_STAKE }],
+      keptFigures: keptTotals,
+    }),
+    choices: 'anomalies',
     writes: false,
   });
 }

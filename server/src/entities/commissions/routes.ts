@@ -2,8 +2,6 @@
  * `/api/commissions`: statement list (with `X-Total-Amount`, the total paid excluding forecasts),
  * export, detail, recap lines, PDF download and admin writes.
  */
-import { commissionDescriptor } from '@extranet/core/descriptors/commission.ts';
-import { valueChoicesOf } from '@extranet/core/descriptors/descriptor.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
@@ -21,7 +19,7 @@ export function commissionRoutes(app: FastifyInstance, db: Db): void {
     resource,
     read: guards.compta,
     list: () => ({ summaries: [{ header: TOTAL_AMOUNT_HEADER, expression: TOTAL_PAID }] }),
-    choices: valueChoicesOf(commissionDescriptor),
+    choices: 'commissions',
   });
   app.get<Params<'id'>>('/api/commissions/bordereau/:id', guards.compta, async (request) => {
     const statement = await requireParent(db, resource, callerOf(request), request.params.id, request);

@@ -1,10 +1,15 @@
-import type { ValueChoice } from '@extranet/core/descriptors/descriptor.ts';
+import {
+  FILTER_CHOICE_FIELDS,
+  type FilterChoiceList,
+  filterValues,
+} from '@extranet/core/contract/filterValues.ts';
 /**
  * The routes every business resource has, registered once from its definition (itself derived
  * from core's descriptor): the list, the CSV export, the filter choices, the detail by key and
  * the admin writes. A resource's own routes (child lists, files) stay in its folder.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../contract/route.ts';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
 import { distinctValues } from '../filter-values/distinct.ts';
@@ -25,8 +30,8 @@ export interface CrudSpec {
   readonly read: Guard;
   /** What the list adds to the engine's (headers, a route's own parameters). */
   readonly list?: (request: FastifyRequest) => ListOptions;
-  /** Offers `<base>/distinct/:field` over these fields. */
-  readonly choices?: readonly ValueChoice[];
+  /** Offers `<base>/distinct/:field`: the contract's endpoint of this name, over its list's fields. */
+  readonly choices?: FilterChoiceList;
   /** Default true. */
   readonly exports?: boolean;
   /** Default true. */
@@ -55,8 +60,8 @@ export function crudRoutes(app: FastifyInstance, db: Db, spec: CrudSpec): void {
   }
   const choices = spec.choices;
   if (choices) {
-    app.get<Params<'field'>>(`${base}/distinct/:field`, read, (request) =>
-      distinctValues(db, resource, choices, callerOf(request), request.params.field),
+    route(app, filterValues[choices], async ({ params }, request) =>
+      distinctValues(db, resource, FILTER_CHOICE_FIELDS[choices], callerOf(request), params.field),
     );
   }
   const detail =

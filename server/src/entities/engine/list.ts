@@ -12,7 +12,7 @@ import { visibleFields } from './columns.ts';
 import type { ResourceDef } from './fields.ts';
 import { jsonRowSql } from './json.ts';
 import { type Filter, parseListQuery, type RawQuery } from './parse.ts';
-import { aggregateRows, type Selection, scopeCountRows, selectJsonPage } from './query.ts';
+import { aggregateRows, type Selection, type Statement, scopeCountRows, selectJsonPage } from './query.ts';
 
 /** A figure computed in SQL over the filtered rows and sent as a response header. */
 export interface SummaryHeader {
@@ -28,6 +28,11 @@ export interface ListOptions {
   readonly summaries?: readonly SummaryHeader[];
   /** Adds `X-Scope-Count`: the caller's rows before filters (the "sur M" of "N contrats sur M"). */
   readonly scopeCount?: boolean;
+  /**
+   * The caller's figures for these filters as write triggers keep them (`total` and each summary
+   * as `s0`, `s1`…), read instead of counted; null when they are not kept: count them.
+   */
+  readonly keptFigures?: (caller: Caller, filters: readonly Filter[]) => Statement | null;
 }
 
 export function selectionOf(
@@ -66,16 +71,21 @@ export async function runList(
   options.summaries?.forEach((summary, i) => {
     expressions[`s${i}`] = summary.expression;
   });
-  // The whole scope ("sur M") is kept by the write triggers; a route's fixed conditions need a
-  // real count. A page with no filter at all then needs no count either: its total is M.
-  const kept = options.scopeCount && !options.fixed?.length ? scopeCountRows(resource, caller) : null;
-  const unfiltered =
-    kept !== null &&
-    !options.summaries?.length &&
-    query.filters.length === 0 &&
-    !query.q &&
-    (!query.preset || isAlways(query.preset.where));
-  const counted = unfiltered && kept ? kept : aggregateRows(resource, caller, selection, expressions);
+  // Figures kept by write triggers are read instead of counted: the whole scope ("sur M") of the
+  // lists that show it, a page with no filter then needing no count either (its total is M), or
+  // what a resource keeps for the filters it knows (the anomalies' totals). A route's fixed
+  // conditions, a search or a preset need a real count.
+  const plain = !options.fixed?.length && !query.q && (!query.preset || isAlways(query.preset.where));
+  const scopeKept = options.scopeCount && !options.fixed?.length ? scopeCountRows(resource, caller) : null;
+  const kept = !plain
+    ? null
+    : options.keptFigures
+      ? options.keptFigures(caller, query.filters)
+      : query.filters.length === 0 && !options.summaries?.length
+        ? scopeKept
+        : null;
+  const unfiltered = kept !== null && kept === scopeKept;
+  const counted = kept ?? aggregateRows(resource, caller, selection, expressions);
   // The page leaves PostgreSQL as one JSON text (no object per row in Node: a statement's
   // 10,000 lines cost 130–200 ms of server CPU as objects).
   const page = selectJsonPage(resource, caller, selection, {
@@ -86,7 +96,7 @@ export async function runList(
   });
   const scoped = !options.scopeCount
     ? undefined
-    : (kept ?? aggregateRows(resource, caller, { filters: options.fixed ?? [] }, { total: 'count(*)' }));
+    : (scopeKept ?? aggregateRows(resource, caller, { filters: options.fixed ?? [] }, { total: 'count(*)' }));
   // One statement, one round trip, one pooled connection: the count (or the kept total), the
   // page and the scope count, each a one-row derived table (docs/performance.md, "The goals on
   // the 1,000,000-policy set"). Lists and counts read on the replica when there is one

@@ -3,6 +3,7 @@
  * Apporteur, Gamme, Motif de résiliation… with 'Tous'): the distinct values of one whitelisted
  * field over the caller's rows only, so another broker's names and codes never reach a menu.
  */
+import { type FilterChoice, MAX_FILTER_VALUES } from '@extranet/core/contract/filterValues.ts';
 import type { ValueChoice } from '@extranet/core/descriptors/descriptor.ts';
 import { type Db, readerOf } from '../../db/types.ts';
 import { binder } from '../engine/binder.ts';
@@ -11,14 +12,6 @@ import { visibleFields } from '../engine/columns.ts';
 import { badParam } from '../engine/errors.ts';
 import { fieldMap, type ResourceDef } from '../engine/fields.ts';
 import { scopeCondition } from '../engine/scope.ts';
-
-export interface FilterValue {
-  readonly value: string;
-  readonly label: string | null;
-}
-
-/** Enough for every broker of a large network; a menu longer than this is no menu. */
-export const MAX_VALUES = 5_000;
 
 /**
  * One field's distinct values, sorted, for `caller`. A field outside `choices`, or one the
@@ -31,7 +24,7 @@ export async function distinctValues(
   choices: readonly ValueChoice[],
   caller: Caller,
   name: string,
-): Promise<FilterValue[]> {
+): Promise<FilterChoice[]> {
   const choice = choices.find((c) => c.name === name);
   const visible = new Set(visibleFields(resource, caller, 'list').map((field) => field.name));
   if (!choice || !visible.has(name)) {
@@ -46,7 +39,7 @@ export async function distinctValues(
   const sql =
     `select ${column} as value, ${label ? `min(${label})` : 'null'} as label from ${resource.table}` +
     ` where ${scopeCondition(caller, bind)} and ${column} is not null and ${column} <> ''` +
-    ` group by ${column} order by ${column} limit ${bind(MAX_VALUES)}`;
+    ` group by ${column} order by ${column} limit ${bind(MAX_FILTER_VALUES)}`;
   const rows = await readerOf(db).query<{ value: string; label: string | null }>(sql, bind.params);
   return rows.map((row) => ({ value: String(row.value), label: row.label ?? null }));
 }

@@ -1,6 +1,4 @@
 /** `/api/police-assures` (list, export, filter choices, detail by idAssure, admin writes) and `/api/assures/{idPolice}`. */
-import { valueChoicesOf } from '@extranet/core/descriptors/descriptor.ts';
-import { policeAssureDescriptor } from '@extranet/core/descriptors/policeAssure.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { crudRoutes } from '../engine/crud.ts';
@@ -22,7 +20,7 @@ export function policeAssureRoutes(app: FastifyInstance, db: Db): void {
     read: guards.portefeuille,
     list: () => ({ scopeCount: true }),
     personalData: true,
-    choices: valueChoicesOf(policeAssureDescriptor),
+    choices: 'insured',
   });
   app.get<Params<'idPolice'>>('/api/assures/:idPolice', guards.portefeuille, async (request, reply) => {
     const caller = callerOf(request);

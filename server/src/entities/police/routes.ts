@@ -1,6 +1,4 @@
 /** `/api/police`: list, export, filter choices, detail by idPolice, admin writes (all from the descriptor). */
-import { valueChoicesOf } from '@extranet/core/descriptors/descriptor.ts';
-import { policeDescriptor } from '@extranet/core/descriptors/police.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { crudRoutes } from '../engine/crud.ts';
@@ -14,6 +12,6 @@ export function policeRoutes(app: FastifyInstance, db: Db): void {
     read: guards.portefeuille,
     list: () => ({ scopeCount: true }),
     personalData: true,
-    choices: valueChoicesOf(policeDescriptor),
+    choices: 'police',
   });
 }

@@ -17,14 +17,15 @@
  * policy (a firm's directory with its MFA) is where the factors of these accounts are set.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { sso } from '@extranet/core/contract/sso.ts';
 import type { SsoRefusal } from '@extranet/core/domain/sso.ts';
 import { SSO_LOOPBACK_PATH, SSO_RETURN_ROUTE } from '@extranet/core/domain/sso.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findUserById } from '../../accounts/users.ts';
 import { AuditType, writeAuditEvent } from '../../audit/events.ts';
-import { allow, PUBLIC } from '../../auth/access.ts';
 import type { TokenService } from '../../auth/jwt.ts';
 import type { Config, OidcConfig } from '../../config.ts';
+import { accessOf, fastifyPath, route } from '../../contract/route.ts';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
 import { PROBLEM_BASE_URL, Problem, problems } from '../../http/problems.ts';
@@ -46,41 +47,6 @@ const ATTEMPT_SECONDS = 600;
 /** How long the web app or the CLI has to exchange the one-time code. */
 const HANDOFF_SECONDS = 60;
 const COOKIE = 'extranet_oidc';
-const B64URL_43 = '^[A-Za-z0-9_-]{43}$';
-
-const authorizeQuery = {
-  type: 'object',
-  required: ['clientChallenge'],
-  additionalProperties: false,
-  properties: {
-    /** base64url(SHA-256(verifier)) of a verifier the client keeps for POST /api/oidc/token. */
-    clientChallenge: { type: 'string', pattern: B64URL_43 },
-    /** The CLI's loopback listener on 127.0.0.1 (RFC 8252 §7.3). */
-    loopbackPort: { type: 'integer', minimum: 1024, maximum: 65535 },
-    rememberMe: { type: 'boolean' },
-  },
-} as const;
-
-const callbackQuery = {
-  type: 'object',
-  properties: {
-    state: { type: 'string', maxLength: 512 },
-    code: { type: 'string', maxLength: 4096 },
-    error: { type: 'string', maxLength: 256 },
-    error_description: { type: 'string', maxLength: 1024 },
-  },
-} as const;
-
-const tokenBody = {
-  type: 'object',
-  required: ['code', 'codeVerifier'],
-  additionalProperties: false,
-  properties: {
-    code: { type: 'string', minLength: 1, maxLength: 100 },
-    codeVerifier: { type: 'string', minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' },
-  },
-} as const;
-
 const SSO_REFUSED = `${PROBLEM_BASE_URL}/sso-refused`;
 
 const refusedProblem = (reason: SsoRefusal, path: string) =>
@@ -121,7 +87,7 @@ export interface OidcDeps {
 
 export async function oidcRoutes(app: FastifyInstance, deps: OidcDeps) {
   const oidc = deps.config.oidc;
-  app.get('/api/oidc/provider', allow(PUBLIC), async () => ({
+  route(app, sso.provider, async () => ({
     configured: oidc !== undefined,
     displayName: oidc?.displayName ?? null,
   }));
@@ -130,9 +96,14 @@ export async function oidcRoutes(app: FastifyInstance, deps: OidcDeps) {
     const off = async (request: FastifyRequest) => {
       throw problems.notFound(pathOf(request), 'Single sign-on is not configured');
     };
-    app.get('/api/oidc/authorize', allow(PUBLIC), off);
-    app.get('/api/oidc/callback', allow(PUBLIC), off);
-    app.post('/api/oidc/token', allow(PUBLIC), off);
+    // Registered without the contract's schemas: nothing is read, so nothing is refused first.
+    for (const endpoint of [sso.authorize, sso.callback, sso.token])
+      app.route({
+        method: endpoint.method,
+        url: fastifyPath(endpoint.path),
+        config: { access: accessOf(endpoint.access) },
+        handler: off,
+      });
     return;
   }
   const relyingParty = createRelyingParty(oidc, deps.providerFetch ? { fetch: deps.providerFetch } : {});
@@ -168,139 +139,126 @@ async function configuredRoutes(app: FastifyInstance, deps: OidcDeps, oidc: Oidc
       : `http://127.0.0.1:${loopbackPort}${SSO_LOOPBACK_PATH}?${search}`;
   };
 
-  app.get<{ Querystring: { clientChallenge: string; loopbackPort?: number; rememberMe?: boolean } }>(
-    '/api/oidc/authorize',
-    { schema: { querystring: authorizeQuery }, config: { access: PUBLIC } },
-    async (request, reply) => {
-      await limited(request);
-      const state = randomToken();
-      const nonce = randomToken();
-      const codeVerifier = randomToken();
-      const binding = randomToken();
-      let target: URL;
-      try {
-        target = await rp.authorizationUrl({ state, nonce, codeVerifier });
-      } catch (error) {
-        const reason = error instanceof OidcFailure ? error.kind : 'provider-unavailable';
-        request.log.warn({ err: error }, 'single sign-on: provider unavailable');
-        await fail(request, 'anonymousUser', reason, (error as Error).message);
-        return reply.redirect(destination(request.query.loopbackPort ?? null, { error: reason }));
-      }
-      const startedAt = new Date(now());
-      await saveAttempt(
-        db,
-        {
-          state,
-          nonce,
-          codeVerifier,
-          browserHash: tokenHash(binding),
-          loopbackPort: request.query.loopbackPort ?? null,
-          clientChallenge: request.query.clientChallenge,
-          rememberMe: request.query.rememberMe === true,
-        },
-        startedAt,
-        new Date(startedAt.getTime() + ATTEMPT_SECONDS * 1000),
-      );
-      return reply.header('set-cookie', cookie(binding, ATTEMPT_SECONDS)).redirect(target.href);
-    },
-  );
+  route(app, sso.authorize, async ({ query }, request, reply) => {
+    await limited(request);
+    const state = randomToken();
+    const nonce = randomToken();
+    const codeVerifier = randomToken();
+    const binding = randomToken();
+    let target: URL;
+    try {
+      target = await rp.authorizationUrl({ state, nonce, codeVerifier });
+    } catch (error) {
+      const reason = error instanceof OidcFailure ? error.kind : 'provider-unavailable';
+      request.log.warn({ err: error }, 'single sign-on: provider unavailable');
+      await fail(request, 'anonymousUser', reason, (error as Error).message);
+      return reply.redirect(destination(query.loopbackPort ?? null, { error: reason }));
+    }
+    const startedAt = new Date(now());
+    await saveAttempt(
+      db,
+      {
+        state,
+        nonce,
+        codeVerifier,
+        browserHash: tokenHash(binding),
+        loopbackPort: query.loopbackPort ?? null,
+        clientChallenge: query.clientChallenge,
+        rememberMe: query.rememberMe === true,
+      },
+      startedAt,
+      new Date(startedAt.getTime() + ATTEMPT_SECONDS * 1000),
+    );
+    return reply.header('set-cookie', cookie(binding, ATTEMPT_SECONDS)).redirect(target.href);
+  });
 
-  app.get<{ Querystring: { state?: string; code?: string; error?: string; error_description?: string } }>(
-    '/api/oidc/callback',
-    { schema: { querystring: callbackQuery }, config: { access: PUBLIC } },
-    async (request, reply) => {
-      const { state, error } = request.query;
-      const binding = cookieOf(request);
-      // The binding is spent with the attempt, whatever the outcome.
-      reply.header('set-cookie', cookie('', 0));
-      const attempt = state ? await takeAttempt(db, state) : undefined;
-      const refuse = async (principal: string, reason: SsoRefusal, message: string, port: number | null) => {
-        await fail(request, principal, reason, message);
-        return reply.redirect(destination(port, { error: reason }));
-      };
-      if (!attempt) return refuse('anonymousUser', 'invalid-state', 'Unknown or already used state', null);
-      const port = attempt.loopbackPort;
-      if (!binding || !sameHash(tokenHash(binding), attempt.browserHash)) {
-        return refuse('anonymousUser', 'invalid-state', 'Attempt begun in another browser', port);
-      }
-      if (attempt.expiresAt.getTime() <= now()) {
-        return refuse('anonymousUser', 'expired', 'Attempt expired', port);
-      }
-      if (error !== undefined) {
-        const described = request.query.error_description ? `: ${request.query.error_description}` : '';
-        return refuse('anonymousUser', 'provider-error', `Provider error ${error}${described}`, port);
-      }
-      const query = new URL(request.url, 'http://x').search;
-      let claims: Awaited<ReturnType<RelyingParty['exchange']>>;
-      try {
-        claims = await rp.exchange(query, {
-          state: state!,
-          nonce: attempt.nonce,
-          codeVerifier: attempt.codeVerifier,
-        });
-      } catch (failure) {
-        if (!(failure instanceof OidcFailure)) throw failure;
-        request.log.warn({ err: failure }, 'single sign-on: exchange refused');
-        return refuse('anonymousUser', failure.kind, failure.message, port);
-      }
-      const match = await matchAccount(db, claims, oidc.createUsers, deps.hashRounds);
-      const principal = claims.preferredUsername ?? claims.email ?? claims.subject;
-      if (match.kind === 'unknown') return refuse(principal, 'unknown-user', match.detail, port);
-      if (!match.user.activated) {
-        return refuse(match.user.login, 'deactivated', `User ${match.user.login} was not activated`, port);
-      }
-      const startedAt = new Date(now());
-      const code = await saveHandoff(
-        db,
-        { userId: match.user.id, clientChallenge: attempt.clientChallenge, rememberMe: attempt.rememberMe },
-        startedAt,
-        new Date(startedAt.getTime() + HANDOFF_SECONDS * 1000),
-      );
-      request.log.info({ login: match.user.login, by: match.by }, 'single sign-on: provider answered');
-      return reply.redirect(destination(port, { code }));
-    },
-  );
-
-  app.post<{ Body: { code: string; codeVerifier: string } }>(
-    '/api/oidc/token',
-    { schema: { body: tokenBody }, config: { access: PUBLIC } },
-    async (request, reply) => {
-      await limited(request);
-      const path = pathOf(request);
-      const handoff = await takeHandoff(db, request.body.code);
-      const refuse = async (principal: string, reason: SsoRefusal, message: string) => {
-        await fail(request, principal, reason, message);
-        throw refusedProblem(reason, path);
-      };
-      if (!handoff) return refuse('anonymousUser', 'invalid-handoff', 'Unknown or already used code');
-      const verifierHash = createHash('sha256').update(request.body.codeVerifier).digest('base64url');
-      if (!handoff.clientChallenge || !sameHash(verifierHash, handoff.clientChallenge)) {
-        return refuse('anonymousUser', 'invalid-handoff', 'Wrong code verifier');
-      }
-      if (handoff.expiresAt.getTime() <= now())
-        return refuse('anonymousUser', 'invalid-handoff', 'Code expired');
-      const user = await findUserById(db, handoff.userId);
-      if (!user?.activated) {
-        return refuse(
-          user?.login ?? 'anonymousUser',
-          'deactivated',
-          'User deactivated since the provider answered',
-        );
-      }
-      await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, {
-        message: `Single sign-on through ${oidc.displayName}`,
-        type: 'SingleSignOn',
-        remoteAddress: request.ip,
+  route(app, sso.callback, async ({ query: { state, error, error_description } }, request, reply) => {
+    const binding = cookieOf(request);
+    // The binding is spent with the attempt, whatever the outcome.
+    reply.header('set-cookie', cookie('', 0));
+    const attempt = state ? await takeAttempt(db, state) : undefined;
+    const refuse = async (principal: string, reason: SsoRefusal, message: string, port: number | null) => {
+      await fail(request, principal, reason, message);
+      return reply.redirect(destination(port, { error: reason }));
+    };
+    if (!attempt) return refuse('anonymousUser', 'invalid-state', 'Unknown or already used state', null);
+    const port = attempt.loopbackPort;
+    if (!binding || !sameHash(tokenHash(binding), attempt.browserHash)) {
+      return refuse('anonymousUser', 'invalid-state', 'Attempt begun in another browser', port);
+    }
+    if (attempt.expiresAt.getTime() <= now()) {
+      return refuse('anonymousUser', 'expired', 'Attempt expired', port);
+    }
+    if (error !== undefined) {
+      const described = error_description ? `: ${error_description}` : '';
+      return refuse('anonymousUser', 'provider-error', `Provider error ${error}${described}`, port);
+    }
+    const query = new URL(request.url, 'http://x').search;
+    let claims: Awaited<ReturnType<RelyingParty['exchange']>>;
+    try {
+      claims = await rp.exchange(query, {
+        state: state!,
+        nonce: attempt.nonce,
+        codeVerifier: attempt.codeVerifier,
       });
-      // The provider authenticated the user with its own factors (docs/security.md, single sign-on).
-      const token = await startSession(
-        { db, config, tokens, now: now() },
-        request,
-        user,
-        handoff.rememberMe,
-        true,
+    } catch (failure) {
+      if (!(failure instanceof OidcFailure)) throw failure;
+      request.log.warn({ err: failure }, 'single sign-on: exchange refused');
+      return refuse('anonymousUser', failure.kind, failure.message, port);
+    }
+    const match = await matchAccount(db, claims, oidc.createUsers, deps.hashRounds);
+    const principal = claims.preferredUsername ?? claims.email ?? claims.subject;
+    if (match.kind === 'unknown') return refuse(principal, 'unknown-user', match.detail, port);
+    if (!match.user.activated) {
+      return refuse(match.user.login, 'deactivated', `User ${match.user.login} was not activated`, port);
+    }
+    const startedAt = new Date(now());
+    const code = await saveHandoff(
+      db,
+      { userId: match.user.id, clientChallenge: attempt.clientChallenge, rememberMe: attempt.rememberMe },
+      startedAt,
+      new Date(startedAt.getTime() + HANDOFF_SECONDS * 1000),
+    );
+    request.log.info({ login: match.user.login, by: match.by }, 'single sign-on: provider answered');
+    return reply.redirect(destination(port, { code }));
+  });
+
+  route(app, sso.token, async ({ body }, request, reply) => {
+    await limited(request);
+    const path = pathOf(request);
+    const handoff = await takeHandoff(db, body.code);
+    const refuse = async (principal: string, reason: SsoRefusal, message: string) => {
+      await fail(request, principal, reason, message);
+      throw refusedProblem(reason, path);
+    };
+    if (!handoff) return refuse('anonymousUser', 'invalid-handoff', 'Unknown or already used code');
+    const verifierHash = createHash('sha256').update(body.codeVerifier).digest('base64url');
+    if (!handoff.clientChallenge || !sameHash(verifierHash, handoff.clientChallenge)) {
+      return refuse('anonymousUser', 'invalid-handoff', 'Wrong code verifier');
+    }
+    if (handoff.expiresAt.getTime() <= now())
+      return refuse('anonymousUser', 'invalid-handoff', 'Code expired');
+    const user = await findUserById(db, handoff.userId);
+    if (!user?.activated) {
+      return refuse(
+        user?.login ?? 'anonymousUser',
+        'deactivated',
+        'User deactivated since the provider answered',
       );
-      return reply.header('Authorization', `Bearer ${token}`).send({ id_token: token });
-    },
-  );
+    }
+    await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, {
+      message: `Single sign-on through ${oidc.displayName}`,
+      type: 'SingleSignOn',
+      remoteAddress: request.ip,
+    });
+    // The provider authenticated the user with its own factors (docs/security.md, single sign-on).
+    const token = await startSession(
+      { db, config, tokens, now: now() },
+      request,
+      user,
+      handoff.rememberMe,
+      true,
+    );
+    return reply.header('Authorization', `Bearer ${token}`).send({ id_token: token });
+  });
 }

@@ -1,6 +1,6 @@
 import { provideActivate } from '@extranet/core';
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -15,7 +15,10 @@ const ActivatePage = () => {
   const { runtime, auth } = useServices();
   const [params] = useSearchParams();
   const logic = useMemo(() => provideActivate(runtime), [runtime]);
-  const actor = useActorRef(logic, { input: { key: params.get('key') } });
+  const key = params.get('key');
+  const actor = useActorRef(logic, { input: { key } });
+  // Another key typed or pasted in the address is another activation request.
+  useEffect(() => actor.send({ type: 'key.change', key }), [actor, key]);
   const tags = useTags(actor, ['busy', 'done', 'failed']);
   return (
     <div>

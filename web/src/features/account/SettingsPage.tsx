@@ -1,4 +1,4 @@
-import { type Account, languages, provideSettings } from '@extranet/core';
+import { type Account, canAccess, languages, provideSettings } from '@extranet/core';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
@@ -6,11 +6,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { AlertsCard } from '../alerts/AlertsCard.tsx';
+import { AccountingCard } from './AccountingCard.tsx';
 import { RichMessage } from './formFlow.tsx';
 import { IdentityFields } from './IdentityFields.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 import { TokensCard } from './TokensCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
+import { WebhooksCard } from './WebhooksCard.tsx';
 
 const languageNames: Record<string, string> = { fr: 'Français', en: 'English' };
 
@@ -99,6 +101,8 @@ const SettingsPage = () => {
         <TwoFactorCard />
         <SessionsCard />
         <TokensCard />
+        <WebhooksCard authorities={account.authorities} />
+        {canAccess(account, 'commission') && <AccountingCard />}
         <AlertsCard />
       </div>
     </div>

@@ -6,7 +6,7 @@ import {
   tokenLines,
 } from '@extranet/core';
 import { useActorRef } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/ServicesContext.tsx';
@@ -32,6 +32,11 @@ export const TokensCard = () => {
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TokenScope>('read');
   const [days, setDays] = useState<number>(90);
+  // A created token empties the name for the next one (its secret is shown above meanwhile).
+  const createdId = created?.id;
+  useEffect(() => {
+    if (createdId !== undefined) setName('');
+  }, [createdId]);
   const label = (key: string) => t(`settings.tokens.${key}`);
   return (
     <Card className="mt-4" data-testid="tokens-card">
@@ -46,7 +51,7 @@ export const TokensCard = () => {
               <strong>{t('settings.tokens.secret', { name: created.name })}</strong>
             </p>
             <p className="mb-2">{label('shownOnce')}</p>
-            <code className="d-block user-select-all text-break mb-2">{created.token}</code>
+            <code className="d-block user-select-all text-break text-body mb-2">{created.token}</code>
             <Button size="sm" variant="outline-dark" onClick={() => actor.send({ type: 'dismiss' })}>
               {label('dismiss')}
             </Button>

@@ -2,7 +2,7 @@ import { formatShortDateTime, userApi } from '@extranet/core';
 import { Fragment } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { FieldValue } from '../../shared/FieldValue.tsx';
@@ -15,6 +15,8 @@ import { UserIdentityCards } from './UserIdentityCards.tsx';
 const UserDetailPage = () => {
   const { t } = useTranslation();
   const { login = '' } = useParams();
+  // Back returns to the list as it was left (its sort and page), when reached from it.
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
   const { state, reload } = useApi(() => userApi.get(login), [login]);
   const f = (key: string) => t(`userManagement.field.${key}`);
   return (
@@ -59,7 +61,10 @@ const UserDetailPage = () => {
               </dd>
             </dl>
             <UserIdentityCards login={user.login} />
-            <Link className="btn btn-secondary" to={pathTo('userManagement')}>
+            <Link
+              className="btn btn-secondary"
+              to={{ pathname: pathTo('userManagement'), search: listSearch }}
+            >
               <Icon shape={arrowLeft} className="me-1" />
               {t('entity.action.back')}
             </Link>

@@ -1,5 +1,6 @@
 import {
   Authority,
+  canEditActivated,
   canSaveUser,
   languages,
   Marque,
@@ -104,6 +105,7 @@ export const UserDialog = ({
             id="user-activated"
             label={f('activated')}
             checked={form.activated}
+            disabled={!canEditActivated(form)}
             onChange={(e) => send({ type: 'field.change', field: 'activated', value: e.target.checked })}
           />
           {languages.length > 0 && (

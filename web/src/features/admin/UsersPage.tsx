@@ -1,9 +1,9 @@
-import { firstOfPage, isSelf, provideUserAdmin, type User } from '@extranet/core';
+import { firstOfPage, isSelf, provideUserAdmin, USER_SORTABLE, type User } from '@extranet/core';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Alert, Badge, Button, Modal, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 import { Icon } from '../../shared/Icon.tsx';
@@ -16,8 +16,20 @@ import { useActorContext, useTags } from '../../shared/useTags.ts';
 import { TwoFactorPolicyCard } from './TwoFactorPolicyCard.tsx';
 import { UserDialog } from './UserDialog.tsx';
 import { useOpenUserDialog, useUserDialogRoute } from './userDialogRoute.ts';
+import { userListOf, useUserListAddress } from './userListAddress.ts';
 
-const SORTABLE = ['id', 'login', 'email'] as const;
+/** An e-mail address that may wrap after its '@' (and nowhere else unless it cannot fit). */
+const EmailText = ({ email }: { email: string | null }) => {
+  const at = email?.indexOf('@') ?? -1;
+  if (email === null || at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
 
 /**
  * 'user-management': the users, their activation toggles, sync, and the create/edit/delete
@@ -29,11 +41,15 @@ const UsersPage = () => {
   const { runtime } = useServices();
   const account = useAccount();
   const logic = useMemo(() => provideUserAdmin(runtime), [runtime]);
-  const actor = useActorRef(logic, { input: { self: account?.login ?? '' } });
+  const location = useLocation();
+  const actor = useActorRef(logic, {
+    input: { self: account?.login ?? '', request: userListOf(location.search) },
+  });
   const context = useActorContext(actor);
   const tags = useTags(actor, ['ready', 'busy', 'dialog', 'edit', 'delete']);
   const { page, request } = context;
   const ready = tags.ready;
+  useUserListAddress(actor);
   useUserDialogRoute(actor);
   const open = useOpenUserDialog();
 
@@ -68,7 +84,7 @@ const UsersPage = () => {
         <Table striped hover responsive size="sm" className="table-stack" aria-busy={tags.busy}>
           <thead>
             <tr>
-              {SORTABLE.map((field) => (
+              {USER_SORTABLE.map((field) => (
                 <SortHeader
                   key={field}
                   field={field}
@@ -92,8 +108,10 @@ const UsersPage = () => {
                 <tr key={user.id}>
                   <td data-label={t('userManagement.field.id')}>{user.id}</td>
                   <td data-label={t('userManagement.field.login')}>{user.login}</td>
-                  <td data-label={t('userManagement.field.email')} className="text-break">
-                    {user.email}
+                  {/* Broken after the '@' only when narrow: breaking anywhere let a tablet's table
+                      squeeze the addresses to a few letters a line. */}
+                  <td data-label={t('userManagement.field.email')} style={{ overflowWrap: 'break-word' }}>
+                    <EmailText email={user.email} />
                   </td>
                   <td>
                     <Button
@@ -112,17 +130,19 @@ const UsersPage = () => {
                       </Badge>
                     ))}
                   </td>
-                  <td className="text-nowrap">
+                  {/* The buttons wrap under each other when the table is narrow (a tablet). */}
+                  <td>
                     <Link
-                      className="btn btn-sm btn-outline-dark me-1"
+                      className="btn btn-sm btn-outline-dark me-1 my-1"
                       to={pathTo('userDetail', { login: user.login })}
+                      state={{ listSearch: location.search }}
                     >
                       {t('entity.action.view')}
                     </Link>
                     <Button
                       size="sm"
                       variant="outline-primary"
-                      className="me-1"
+                      className="me-1 my-1"
                       onClick={() => open.edit(user.login)}
                     >
                       {t('entity.action.edit')}
@@ -130,6 +150,7 @@ const UsersPage = () => {
                     <Button
                       size="sm"
                       variant="outline-danger"
+                      className="my-1"
                       disabled={self}
                       onClick={() => open.remove(user.login)}
                     >

@@ -28,11 +28,13 @@ interface FromList {
 /** Opens a user dialog by its URL, from the list (a new history entry, so Back closes it). */
 export const useOpenUserDialog = () => {
   const navigate = useNavigate();
+  // The list's sort and page go along, so a reload of the dialog keeps the list under it.
+  const { search } = useLocation();
   const state: FromList = { fromList: true };
   return {
-    create: () => navigate(pathTo('userNew'), { state }),
-    edit: (login: string) => navigate(pathTo('userEdit', { login }), { state }),
-    remove: (login: string) => navigate(pathTo('userDelete', { login }), { state }),
+    create: () => navigate({ pathname: pathTo('userNew'), search }, { state }),
+    edit: (login: string) => navigate({ pathname: pathTo('userEdit', { login }), search }, { state }),
+    remove: (login: string) => navigate({ pathname: pathTo('userDelete', { login }), search }, { state }),
   };
 };
 
@@ -60,7 +62,7 @@ export const useUserDialogRoute = (actor: ActorRefFrom<typeof userAdminMachine>)
       if (leftFrom.current === entry) return;
       leftFrom.current = entry;
       if ((location.state as FromList | null)?.fromList === true) navigate(-1);
-      else navigate(pathTo('userManagement'), { replace: true });
+      else navigate({ pathname: pathTo('userManagement'), search: location.search }, { replace: true });
     };
     if (route === null) {
       // Back from a dialog URL: close what is open or opening (a write in flight finishes by itself).

@@ -1,5 +1,6 @@
 import {
-  alertsApi,
+  CONTRACT,
+  call,
   type LoadFailure,
   loadFailure,
   shownByScreen,
@@ -39,18 +40,20 @@ const UnsubscribePage = () => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: round asks again
   useEffect(() => {
     const controller = new AbortController();
-    runtime.run(shownByScreen(alertsApi.unsubscribeTarget(token)), controller.signal).then(
-      (target) => setStep({ kind: 'ask', target }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setStep(failed(error));
-      },
-    );
+    runtime
+      .run(shownByScreen(call(CONTRACT.alerts.unsubscribeTarget, { query: { token } })), controller.signal)
+      .then(
+        (target) => setStep({ kind: 'ask', target }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setStep(failed(error));
+        },
+      );
     return () => controller.abort();
   }, [runtime, token, round]);
   const confirm = async (target: UnsubscribeTarget) => {
     setBusy(true);
     try {
-      await runtime.run(shownByScreen(alertsApi.unsubscribe(token)));
+      await runtime.run(shownByScreen(call(CONTRACT.alerts.unsubscribe, { query: { token } })));
       setStep({ kind: 'done', target: { ...target, digest: false } });
     } catch (error) {
       setStep(failed(error));

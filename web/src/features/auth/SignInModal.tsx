@@ -1,4 +1,4 @@
-import { ssoApi } from '@extranet/core';
+import { CONTRACT, call } from '@extranet/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ const useSsoProvider = (open: boolean): string | null => {
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    runtime.run(ssoApi.provider(), controller.signal).then(
+    runtime.run(call(CONTRACT.sso.provider, {}), controller.signal).then(
       (provider) => setName(provider.configured ? provider.displayName : null),
       () => setName(null),
     );

@@ -80,6 +80,11 @@ export const AnomaliesCard = () => {
                   </tbody>
                 </ScrollTable>
               )}
+              {canAccess(account, 'anomalies') && page.total > 0 && (
+                <Link className="d-inline-block mt-2" to={pathTo('anomalies')}>
+                  {t('anomalies.list.all')}
+                </Link>
+              )}
             </>
           )}
         </ApiView>

@@ -18,7 +18,7 @@ import {
   themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatField } from '../../shared/format.ts';
 import { Icon } from '../../shared/Icon.tsx';
@@ -87,24 +87,46 @@ const ViewButton = (props: ICellRendererParams & { label: string }) => (
 const DataGrid = <T extends object>(props: DataGridProps<T>) => {
   const { t } = useTranslation();
   const box = useRef<HTMLElement>(null);
+  // Columns past the right edge, said under the grid: in-grid scrolling alone gave no cue that
+  // Date résiliation and others were there.
+  const [hiddenRight, setHiddenRight] = useState(0);
+  const countHidden = useCallback((api: GridApi<T>) => {
+    if (api.isDestroyed()) return;
+    const { right } = api.getHorizontalPixelRange();
+    const hidden = api
+      .getAllDisplayedColumns()
+      .filter(
+        (column) =>
+          column.getPinned() === null && (column.getLeft() ?? 0) + column.getActualWidth() > right + 1,
+      );
+    setHiddenRight(hidden.length);
+    // Set on the element as 'data-grid-scrolls' is: a className from React would drop that one.
+    box.current?.classList.toggle('data-grid-more-right', hidden.length > 0);
+  }, []);
   // Columns as wide as their content (nothing cut: 'linéaire' and 'récurrente' read apart);
   // when they need less than the width, they share it; when more, the grid scrolls sideways.
-  const fit = useCallback((api: GridApi<T>) => {
-    if (api.isDestroyed()) return;
-    api.autoSizeAllColumns();
-    const used = api.getAllDisplayedColumns().reduce((sum, column) => sum + column.getActualWidth(), 0);
-    const width = box.current?.clientWidth ?? 0;
-    if (used < width - 2) api.sizeColumnsToFit();
-    // The grid's horizontal scrollbar lies over its bottom edge: room below the last row for it.
-    box.current?.classList.toggle('data-grid-scrolls', used >= width - 2);
-  }, []);
+  const fit = useCallback(
+    (api: GridApi<T>) => {
+      if (api.isDestroyed()) return;
+      api.autoSizeAllColumns();
+      const used = api.getAllDisplayedColumns().reduce((sum, column) => sum + column.getActualWidth(), 0);
+      const width = box.current?.clientWidth ?? 0;
+      if (used < width - 2) api.sizeColumnsToFit();
+      // The grid's horizontal scrollbar lies over its bottom edge: room below the last row for it.
+      box.current?.classList.toggle('data-grid-scrolls', used >= width - 2);
+      countHidden(api);
+    },
+    [countHidden],
+  );
   // A column just added with 'Informations' is scrolled into view, not left past the right edge.
   const shown = useRef(props.columns);
+  const added = useRef<string | undefined>(undefined);
   const reveal = useCallback(
     (api: GridApi<T>) => {
-      const added = props.columns.find((field) => !shown.current.includes(field));
+      const column = props.columns.find((field) => !shown.current.includes(field));
       shown.current = props.columns;
-      if (added !== undefined && !api.isDestroyed()) api.ensureColumnVisible(added);
+      if (column !== undefined) added.current = column;
+      if (added.current !== undefined && !api.isDestroyed()) api.ensureColumnVisible(added.current);
     },
     [props.columns],
   );
@@ -131,6 +153,9 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
           return <span title={text}>{text}</span>;
         },
         minWidth: 70,
+        // A long label wraps onto a second line rather than being cut ("Nombre de mou…").
+        wrapHeaderText: true,
+        autoHeaderHeight: true,
       };
     });
     if (onView !== undefined) {
@@ -198,41 +223,54 @@ const DataGrid = <T extends object>(props: DataGridProps<T>) => {
   // never over it); a long one (statement lines up to 10000) scrolls inside a fixed height.
   const autoHeight = props.rows.length <= AUTO_HEIGHT_ROWS;
   return (
-    <section
-      ref={box}
-      className="data-grid"
-      style={autoHeight ? undefined : { height: 560 }}
-      aria-label={props.ariaLabel}
-    >
-      <AgGridReact<T>
-        theme={theme}
-        rowData={props.rows as T[]}
-        columnDefs={columnDefs}
-        getRowId={(params) => props.rowId(params.data)}
-        loading={props.loading}
-        rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
-        onSortChanged={onSortChanged}
-        onCellClicked={onCellClicked}
-        onCellKeyDown={onCellKeyDown}
-        localeText={{ noRowsToShow: t('web.noResult'), loadingOoo: t('web.loading') }}
-        overlayNoRowsTemplate={`<span>${t('web.noResult')}</span>`}
-        suppressCellFocus={false}
-        ensureDomOrder
-        domLayout={autoHeight ? 'autoHeight' : 'normal'}
-        // Every column is measured, also those beyond the right edge.
-        suppressColumnVirtualisation
-        onGridReady={(e) => {
-          api.current = e.api;
-        }}
-        onFirstDataRendered={(e) => fit(e.api)}
-        onRowDataUpdated={(e) => fit(e.api)}
-        onGridColumnsChanged={(e) => {
-          fit(e.api);
-          reveal(e.api);
-        }}
-        onGridSizeChanged={(e) => fit(e.api)}
-      />
-    </section>
+    <>
+      <section
+        ref={box}
+        className="data-grid"
+        style={autoHeight ? undefined : { height: 560 }}
+        aria-label={props.ariaLabel}
+      >
+        <AgGridReact<T>
+          theme={theme}
+          rowData={props.rows as T[]}
+          columnDefs={columnDefs}
+          getRowId={(params) => props.rowId(params.data)}
+          loading={props.loading}
+          rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
+          onSortChanged={onSortChanged}
+          onCellClicked={onCellClicked}
+          onCellKeyDown={onCellKeyDown}
+          localeText={{ noRowsToShow: t('web.noResult'), loadingOoo: t('web.loading') }}
+          overlayNoRowsTemplate={`<span>${t('web.noResult')}</span>`}
+          suppressCellFocus={false}
+          ensureDomOrder
+          domLayout={autoHeight ? 'autoHeight' : 'normal'}
+          // Every column is measured, also those beyond the right edge.
+          suppressColumnVirtualisation
+          onGridReady={(e) => {
+            api.current = e.api;
+          }}
+          onFirstDataRendered={(e) => fit(e.api)}
+          onRowDataUpdated={(e) => fit(e.api)}
+          onGridColumnsChanged={(e) => {
+            fit(e.api);
+            reveal(e.api);
+          }}
+          onGridSizeChanged={(e) => {
+            fit(e.api);
+            // The cue under the grid can bring the page's scrollbar, which narrows the grid: the
+            // column just added stays in view.
+            reveal(e.api);
+          }}
+          onBodyScroll={(e) => countHidden(e.api)}
+        />
+      </section>
+      {hiddenRight > 0 && (
+        <p className="small text-body-secondary text-end mb-0 mt-1" data-testid="more-columns">
+          {t('web.moreColumns', { count: hiddenRight })}
+        </p>
+      )}
+    </>
   );
 };
 

@@ -82,29 +82,33 @@ export const ListCards = <T extends object>(
       <ul className="list-unstyled mb-0 list-cards">
         {props.rows.map((row) => (
           <li key={props.rowId(row)} className="card mb-2" data-row-id={props.rowId(row)}>
-            <div className="card-body p-2 d-flex gap-2 align-items-start">
-              <div className="flex-grow-1" style={{ minWidth: 0 }}>
-                {title !== undefined && <div className="fw-semibold text-break">{cell(title, row)}</div>}
-                <dl className="row small mb-0">
-                  {details.map((field) => (
-                    <div key={field} className="col-6">
-                      <dt className="fw-normal text-body-secondary">{props.header(field)}</dt>
-                      <dd className="mb-1 text-break">{cell(field, row) || '—'}</dd>
-                    </div>
-                  ))}
-                </dl>
+            <div className="card-body p-2">
+              {/* The eye beside the title, not beside the fields: the fields get the card's whole
+                  width, so 'Surcomplémentaire' fits its half instead of breaking mid-word. */}
+              <div className="d-flex gap-2 align-items-start">
+                <div className="flex-grow-1 fw-semibold text-break" style={{ minWidth: 0 }}>
+                  {title !== undefined && cell(title, row)}
+                </div>
+                {props.onView !== undefined && (
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    aria-label={props.viewLabel}
+                    data-view-row=""
+                    onClick={() => props.onView?.(row)}
+                  >
+                    <Icon shape={eye} />
+                  </Button>
+                )}
               </div>
-              {props.onView !== undefined && (
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  aria-label={props.viewLabel}
-                  data-view-row=""
-                  onClick={() => props.onView?.(row)}
-                >
-                  <Icon shape={eye} />
-                </Button>
-              )}
+              <dl className="row gx-2 small mb-0">
+                {details.map((field) => (
+                  <div key={field} className="col-6">
+                    <dt className="fw-normal text-body-secondary">{props.header(field)}</dt>
+                    <dd className="mb-1 text-break">{cell(field, row) || '—'}</dd>
+                  </div>
+                ))}
+              </dl>
             </div>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { PolicyDetail } from '../policy/PolicyDetail.tsx';
 import { filterWidgets } from './described.ts';
+import { FilterChips } from './FilterChips.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ChoiceFilter, type FilterHost } from './filters.tsx';
 import { ListView } from './ListView.tsx';
@@ -154,6 +155,7 @@ const PortfolioListBody = ({ kind, saved }: { kind: Kind; saved: SavedListsActor
             <PolicyFilters host={host} kind={kind} opened={opened} />
           </div>
         </Collapse>
+        <FilterChips descriptor={DESCRIPTORS[kind]} host={host} />
         {list.failed && error !== null && <Alert variant="danger">{translate(error)}</Alert>}
         {exportError !== null && (
           <Alert variant="danger" dismissible onClose={() => list.send({ type: 'export.dismiss' })}>

@@ -116,6 +116,8 @@ const Row = ({
   const busy = useSelector(saved, (snapshot) => snapshot.hasTag('busy'));
   const [renaming, setRenaming] = useState<string | null>(null);
   const [copied, setCopied] = useState<'done' | string | null>(null);
+  // A deletion cannot be undone: the first click asks, in the row, before anything is sent.
+  const [asking, setAsking] = useState(false);
   const id = useId();
   // The app's own address of the saved list: a colleague opening it sees it within their scope
   // (a statement's lines: those of the statement on screen).
@@ -193,14 +195,29 @@ const Row = ({
           <Button size="sm" variant="outline-secondary" onClick={copy}>
             {s('copy')}
           </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            disabled={busy}
-            onClick={() => saved.send({ type: 'delete', id: item.id })}
-          >
-            {s('delete')}
-          </Button>
+          {asking ? (
+            <fieldset
+              className="d-flex flex-wrap align-items-center gap-1 border-0 p-0 m-0"
+              aria-label={s('deleteAsk')}
+            >
+              <span className="small fw-semibold">{s('deleteAsk')}</span>
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={busy}
+                onClick={() => saved.send({ type: 'delete', id: item.id })}
+              >
+                {s('deleteConfirm')}
+              </Button>
+              <Button size="sm" variant="outline-secondary" autoFocus onClick={() => setAsking(false)}>
+                {s('cancel')}
+              </Button>
+            </fieldset>
+          ) : (
+            <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => setAsking(true)}>
+              {s('delete')}
+            </Button>
+          )}
         </div>
       </td>
     </tr>

@@ -1,10 +1,15 @@
-import { type FilterChoice, insuredApi, policeApi, statementApi } from '@extranet/core';
+import { anomalyApi, type FilterChoice, insuredApi, policeApi, statementApi } from '@extranet/core';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
 
-const CHOICE_APIS = { police: policeApi, assures: insuredApi, commission: statementApi };
+const CHOICE_APIS = {
+  police: policeApi,
+  assures: insuredApi,
+  commission: statementApi,
+  anomalies: anomalyApi,
+};
 
-/** The lists whose multi-select filters the server fills: the portfolio, the insured, the statements. */
+/** The lists whose multi-select filters the server fills: the portfolio, the insured, the statements, the anomalies. */
 export type ChoiceList = keyof typeof CHOICE_APIS;
 
 /**

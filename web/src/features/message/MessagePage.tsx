@@ -11,7 +11,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useDropzone } from 'react-dropzone';
 import { Trans, useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { pathTo } from '../../app/paths.ts';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { Icon } from '../../shared/Icon.tsx';
 import { paperclip, send as sendIcon } from '../../shared/icons.ts';
@@ -20,6 +21,8 @@ import { RouteKey } from '../../shared/RouteKey.tsx';
 import { useApi } from '../../shared/useApi.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
+
+import { ClientPicker } from './ClientPicker.tsx';
 
 const RichText = lazy(() => import('./RichText.tsx'));
 
@@ -59,6 +62,11 @@ const MessageForm = ({ idPolice }: { readonly idPolice: IdPolice }) => {
           <Alert variant="success" data-testid="message-sent">
             {m('sent')}
             {context.uploaded > 0 && <div className="small mt-1">{m('uploaded')}</div>}
+            <div className="mt-2">
+              <Link className="alert-link" to={pathTo('policeDetail', { id: String(idPolice) })}>
+                {m('backToClient')}
+              </Link>
+            </div>
           </Alert>
         )}
         {context.error !== null && (
@@ -144,9 +152,13 @@ const MessageForm = ({ idPolice }: { readonly idPolice: IdPolice }) => {
   );
 };
 
-/** Reads the client file's key from the address; without a valid one there is nothing to write about. */
+/**
+ * Reads the client file's key from the address; without one, the user chooses the client file
+ * first; with a key that is not one, the file does not exist.
+ */
 const MessagePage = () => {
   const [params] = useSearchParams();
+  if (!params.has('idPolice')) return <ClientPicker />;
   return (
     <RouteKey schema={IdPolice} text={params.get('idPolice')}>
       {(idPolice) => <MessageForm idPolice={idPolice} />}

@@ -4,11 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { useApi } from '../../shared/useApi.ts';
+import { PHONE, useMediaQuery } from '../../shared/useMediaQuery.ts';
 
 /** "Who saw this file" for administrators (docs/security.md "Data protection"), newest first. */
-export const AccessLogCard = ({ idAssure, round }: { idAssure: IdAssure; round: number }) => {
+export const AccessLogCard = ({
+  idAssure,
+  anonymisedAt,
+}: {
+  idAssure: IdAssure;
+  /** A new anonymisation reloads the log (it records one). */
+  anonymisedAt: string | null;
+}) => {
   const { t } = useTranslation();
-  const { state, reload } = useApi(() => personalDataApi.accessLog(Number(idAssure)), [idAssure, round]);
+  // Four columns do not fit a phone: one entry per line there, the action first, nothing cut.
+  const phone = useMediaQuery(PHONE);
+  const { state, reload } = useApi(
+    () => personalDataApi.accessLog(Number(idAssure)),
+    [idAssure, anonymisedAt],
+  );
   return (
     <Card className="mt-3" as="section" aria-labelledby="access-log-title">
       <Card.Body>
@@ -19,8 +32,20 @@ export const AccessLogCard = ({ idAssure, round }: { idAssure: IdAssure; round: 
           {(events) =>
             events.length === 0 ? (
               <p className="mb-0">{t('personalData.accessLog.empty')}</p>
+            ) : phone ? (
+              <ul className="list-unstyled mb-0" data-testid="access-log-entries">
+                {events.map((event) => (
+                  <li key={event.id} className="border-bottom py-2 text-break">
+                    <div className="fw-semibold">{t(`personalData.accessLog.kinds.${event.kind}`)}</div>
+                    <div className="small">
+                      {formatDateTime(event.at)} · {event.login}
+                    </div>
+                    {event.ip !== null && <div className="small text-body-secondary">{event.ip}</div>}
+                  </li>
+                ))}
+              </ul>
             ) : (
-              <Table size="sm" striped className="mb-0">
+              <Table size="sm" striped responsive className="mb-0">
                 <thead>
                   <tr>
                     <th>{t('personalData.accessLog.at')}</th>
@@ -35,7 +60,16 @@ export const AccessLogCard = ({ idAssure, round }: { idAssure: IdAssure; round: 
                       <td>{formatDateTime(event.at)}</td>
                       <td>{event.login}</td>
                       <td>{t(`personalData.accessLog.kinds.${event.kind}`)}</td>
-                      <td>{[event.ip, event.userAgent].filter(Boolean).join(' — ')}</td>
+                      <td>
+                        {event.ip}
+                        {/* The browser's name is long: wide screens only (the JSON and the CLI carry it). */}
+                        {event.userAgent !== null && (
+                          <span className="d-none d-lg-inline small text-body-secondary">
+                            {event.ip === null ? '' : ' — '}
+                            {event.userAgent}
+                          </span>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -16,7 +16,7 @@ export const FieldCard = ({
     <Card.Header as="h3" className="h6 mb-0">
       {title}
     </Card.Header>
-    <Card.Body>
+    <Card.Body className="field-card-body">
       <dl className="row mb-0 small">{children}</dl>
       {footer}
     </Card.Body>

@@ -1,10 +1,11 @@
-import { canAccess, features, IdAssure, insuredApi } from '@extranet/core';
-import { useState } from 'react';
+import { canAccess, features, IdAssure, insuredApi, provideAnonymise } from '@extranet/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
-import { useAccount } from '../../app/ServicesContext.tsx';
+import { useAccount, useServices } from '../../app/ServicesContext.tsx';
 import { ApiView } from '../../shared/ApiView.tsx';
 import { FieldValue } from '../../shared/FieldValue.tsx';
 import { Icon } from '../../shared/Icon.tsx';
@@ -23,10 +24,15 @@ const InsuredDetailPageOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const account = useAccount();
-  // An anonymisation reloads the row and the access log.
-  const [round, setRound] = useState(0);
-  // A saved edit comes back here as a new history entry: its key reloads the row.
-  const { state, reload } = useApi(() => insuredApi.get(idAssure), [idAssure, location.key, round]);
+  const { runtime } = useServices();
+  // Held here, not in its card: the anonymisation reloads the row (and the card) and its
+  // outcome stays shown.
+  const anonymiseLogic = useMemo(() => provideAnonymise(runtime), [runtime]);
+  const anonymiseActor = useActorRef(anonymiseLogic, { input: { idAssure: Number(idAssure) } });
+  const anonymisedAt = useSelector(anonymiseActor, (snapshot) => snapshot.context.anonymisedAt);
+  // A saved edit comes back here as a new history entry: its key reloads the row; so does an
+  // anonymisation, with the access log.
+  const { state, reload } = useApi(() => insuredApi.get(idAssure), [idAssure, location.key, anonymisedAt]);
   const edit = () =>
     navigate(
       { pathname: pathTo('policeAssureEdit', { id: String(idAssure) }), search: location.search },
@@ -60,8 +66,14 @@ const InsuredDetailPageOf = ({ idAssure }: { readonly idAssure: IdAssure }) => {
                 </Button>
               )}
             </div>
-            <PersonalDataCard idAssure={idAssure} onAnonymised={() => setRound((n) => n + 1)} />
-            {features(account).personalDataAdmin && <AccessLogCard idAssure={idAssure} round={round} />}
+            <PersonalDataCard
+              idAssure={idAssure}
+              hasNir={person.numeroSecu !== null}
+              anonymiseActor={anonymiseActor}
+            />
+            {features(account).personalDataAdmin && (
+              <AccessLogCard idAssure={idAssure} anonymisedAt={anonymisedAt} />
+            )}
           </>
         )}
       </ApiView>

@@ -19,6 +19,8 @@ import { formatAmount, formatDate } from '../../shared/format.ts';
 import { Icon } from '../../shared/Icon.tsx';
 import { arrowLeft, envelope } from '../../shared/icons.ts';
 import { useApi } from '../../shared/useApi.ts';
+import { AnomalyMark, useAnomalyCounts } from '../anomalies/AnomalyMark.tsx';
+import { ContestLink } from '../disputes/ContestLink.tsx';
 import { Field, FieldCard } from './Fields.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import { InsuredTable } from './InsuredTable.tsx';
@@ -152,6 +154,7 @@ export const PolicyDetail = ({
   const { t } = useTranslation();
   const account = useAccount();
   const { state, reload } = useApi(() => loadPolicy(idPolice), [idPolice]);
+  const anomalies = useAnomalyCounts('idPolice', idPolice, 'idPolice').get(idPolice) ?? 0;
   return (
     <ApiView state={state} reload={reload}>
       {({ policy, insured, events }) => (
@@ -160,6 +163,14 @@ export const PolicyDetail = ({
             <Heading id="policy-heading" className="h4 mb-0 me-auto">
               {t('police.detail.police')} <NoBreak>{policy.police ?? ''}</NoBreak> — {policy.nomprenom}
             </Heading>
+            {anomalies > 0 && (
+              <AnomalyMark
+                field="idPolice"
+                id={policy.idPolice}
+                count={anomalies}
+                label={policy.police ?? String(policy.idPolice)}
+              />
+            )}
             {canAccess(account, 'message') && (
               <Link
                 className="btn btn-sm btn-outline-secondary"
@@ -169,6 +180,7 @@ export const PolicyDetail = ({
                 {t('police.detail.message')}
               </Link>
             )}
+            <ContestLink source="POLICY" id={policy.idPolice} />
             {onBack && (
               <Button size="sm" variant="secondary" onClick={onBack}>
                 <Icon shape={arrowLeft} className="me-1" />

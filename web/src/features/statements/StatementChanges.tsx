@@ -18,6 +18,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useMessage } from '../../shared/useMessage.ts';
+import { SettledDisputes } from '../disputes/SettledDisputes.tsx';
 
 /** The address of a statement's lines filtered to some movement types (its lines tab, core's `mouvements` place). */
 const linesAddress = (idBordereau: number, types: readonly string[], first: string | null) => {
@@ -265,6 +266,7 @@ export const StatementChanges = ({ idBordereau }: { idBordereau: number }) => {
           <p className="mb-0">{c('noPrevious')}</p>
         )}
         {changes !== null && !failed && changes.previous !== null && <Tables changes={changes} />}
+        <SettledDisputes idBordereau={idBordereau} />
       </Card.Body>
     </Card>
   );

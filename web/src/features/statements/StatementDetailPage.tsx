@@ -20,12 +20,13 @@ import { keyedPage } from '../../shared/RouteKey.tsx';
 import { saveFile } from '../../shared/saveFile.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
+import { ContestLink } from '../disputes/ContestLink.tsx';
 import { LoadFailureView } from '../errors/LoadFailureView.tsx';
 import { PolicyDetail } from '../policy/PolicyDetail.tsx';
 import { StatementChanges } from './StatementChanges.tsx';
 import { StatementLines } from './StatementLines.tsx';
 import { StatementSummary } from './StatementSummary.tsx';
-import { linesInAddress, useLinesTab } from './useLinesTab.ts';
+import { ficheInAddress, linesInAddress, useLinesTab } from './useLinesTab.ts';
 
 /**
  * `mouvements/{id}`: statement detail with its three tabs, over core's statementDetail machine.
@@ -46,6 +47,7 @@ const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau })
   const [params] = useSearchParams();
   const first = params.get('first');
   const [opensLines] = useState(() => linesInAddress(`?${params}`));
+  const [opensClient] = useState(() => ficheInAddress(`?${params}`));
   const logic = useMemo(
     () => provideStatementDetail(runtime, { save: saveFile, navigate: (url) => navigate(url) }),
     [runtime, navigate],
@@ -56,15 +58,19 @@ const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau })
       first: first === null ? null : Number(first),
       canSeeClient: features(account).clientSheet,
       opensLines,
+      opensClient,
     },
   });
   const context = useActorContext(actor);
   const { statement, recap, idPolice, error, pdfError, canSeeClient } = context;
   const tags = useTags(actor, ['loading', 'error', 'pdfBusy']);
   const tab = useSelector(actor, tabIndex);
-  // The client tab is opened from the lines: its address is theirs.
-  useLinesTab(tags.loading || tags.error ? opensLines : tab > 0, (lines) =>
-    actor.send({ type: 'tab.select', index: lines ? 1 : 0 }),
+  // The client tab is opened from the lines: its address is theirs, plus its policy.
+  const pending = tags.loading || tags.error;
+  useLinesTab(
+    pending ? opensLines : tab > 0,
+    (lines) => actor.send({ type: 'tab.select', index: lines ? 1 : 0 }),
+    pending ? opensClient : tab === 2 ? idPolice : null,
   );
   const d = (key: string) => t(`commission.detail.${key}`);
 
@@ -98,7 +104,7 @@ const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau })
                   {translate(pdfError)}
                 </Alert>
               )}
-              <div className="d-flex gap-2 mt-3">
+              <div className="d-flex flex-wrap gap-2 mt-3">
                 <Button variant="secondary" onClick={() => actor.send({ type: 'list.back' })}>
                   <Icon shape={arrowLeft} className="me-1" />
                   {d('backToList')}
@@ -116,6 +122,7 @@ const StatementDetail = ({ idBordereau }: { readonly idBordereau: IdBordereau })
                 <Button variant="primary" onClick={() => actor.send({ type: 'lines.show' })}>
                   {d('showLines')}
                 </Button>
+                <ContestLink source="STATEMENT" id={statement.idBordereau} />
               </div>
               <StatementChanges idBordereau={statement.idBordereau} />
             </>

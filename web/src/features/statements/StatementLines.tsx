@@ -11,10 +11,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Collapse } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../app/ServicesContext.tsx';
-import { Icon } from '../../shared/Icon.tsx';
-import { xCircle } from '../../shared/icons.ts';
 import { useList } from '../../shared/useList.ts';
+import { AnomalyMark, useAnomalyCounts } from '../anomalies/AnomalyMark.tsx';
+import { ContestLink } from '../disputes/ContestLink.tsx';
 import { filterWidgets } from '../lists/described.ts';
+import { FilterChips } from '../lists/FilterChips.tsx';
 import { FilterPanel } from '../lists/FilterPanel.tsx';
 import { type FilterHost, MultiFilter } from '../lists/filters.tsx';
 import { type SavedListsActor, SavedListsGate } from '../lists/SavedListsGate.tsx';
@@ -66,17 +67,39 @@ const Lines = ({ idBordereau, onOpenPolicy, onBack, saved }: LinesProps & { save
       },
     },
   );
-  const typeFilter = list.context.query.filters.typeMouvement;
   const { query, page } = list.context;
   const [more, setMore] = useState(false);
   const rows = (page?.items ?? []) as readonly CommissionMovement[];
   const { header, sortable } = useColumnLabels(DESCRIPTORS.mouvements);
   const host: FilterHost = { filters: query.filters, send: list.send };
   const widgets = useMemo(() => filterWidgets(DESCRIPTORS.mouvements, spec.filterFields, account), [account]);
+  const marks = useAnomalyCounts('idBordereau', idBordereau, 'idMouvement');
   const render = useCallback(
-    (field: string, row: CommissionMovement) =>
-      field === 'periode' && isForecast(row) ? <ForecastBadge type={row.typeBordereau} /> : undefined,
-    [],
+    (field: string, row: CommissionMovement) => {
+      if (field === 'periode' && isForecast(row)) return <ForecastBadge type={row.typeBordereau} />;
+      if (field !== 'police') return undefined;
+      const count = marks.get(row.id) ?? 0;
+      // The policy number, a link to the line's anomalies when reconciliation found it wrong, and
+      // "Contester" (a clawback's reason is an unjustified one; the amount is the line's).
+      return (
+        <>
+          {row.police}
+          {count > 0 && (
+            <AnomalyMark field="idMouvement" id={row.id} count={count} label={row.police ?? String(row.id)} />
+          )}
+          {!isForecast(row) && (
+            <ContestLink
+              source="LINE"
+              id={row.id}
+              {...(row.montant === null ? {} : { amount: Math.abs(row.montant) })}
+              reason={(row.montant ?? 0) < 0 ? 'UNJUSTIFIED_CLAWBACK' : 'WRONG_RATE'}
+              label={`${row.police ?? row.id} ${row.libelleMouvement ?? ''} ${row.periode ?? ''}`.trim()}
+            />
+          )}
+        </>
+      );
+    },
+    [marks],
   );
   const view = useCallback(
     (row: CommissionMovement) => {
@@ -103,19 +126,6 @@ const Lines = ({ idBordereau, onOpenPolicy, onBack, saved }: LinesProps & { save
           </Button>
         </StatementActions>
       </div>
-      {typeFilter?.op === 'in' && (
-        <p className="small mb-2" data-testid="lines-type-filter">
-          {t('insight.changes.typeFilter', { types: typeFilter.values.join(', ') })}{' '}
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            onClick={() => list.send({ type: 'filter.change', field: 'typeMouvement', value: null })}
-          >
-            <Icon shape={xCircle} className="me-1" />
-            {t('lists.clearFilters')}
-          </Button>
-        </p>
-      )}
       <Collapse in={more}>
         <div id="lines-filters" className="border rounded p-2 mb-2 bg-light">
           <FilterPanel
@@ -133,6 +143,8 @@ const Lines = ({ idBordereau, onOpenPolicy, onBack, saved }: LinesProps & { save
           />
         </div>
       </Collapse>
+      {/* Every active filter, a figure's types of 'what changed' too, removable as on the lists. */}
+      <FilterChips descriptor={DESCRIPTORS.mouvements} host={host} />
       <StatementGrid<CommissionMovement>
         list={list}
         header={header}

@@ -46,6 +46,8 @@ const Events = () => (
 
 const EventList = ({ saved }: { saved: SavedListsActor }) => {
   const { t } = useTranslation();
+  // The eye leads to the policy: no eye (nor its column) for an account that may not open one.
+  const canView = canAccess(useAccount(), 'policeDetail');
   const translate = useMessage();
   const list = useList('timeline', { spec: LIST_SPECS.timeline }, { address: NO_COLUMNS });
   const { query, page, error } = list.context;
@@ -95,9 +97,11 @@ const EventList = ({ saved }: { saved: SavedListsActor }) => {
                     {t(label(field))}
                   </th>
                 ))}
-                <th scope="col">
-                  <span className="visually-hidden">{t('lists.view')}</span>
-                </th>
+                {canView && (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('lists.view')}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -117,17 +121,19 @@ const EventList = ({ saved }: { saved: SavedListsActor }) => {
                       </td>
                     );
                   })}
-                  <td>
-                    {event.idPolice !== null && (
-                      <Link
-                        className="btn btn-sm btn-outline-primary"
-                        to={pathTo('policeDetail', { id: event.idPolice })}
-                        aria-label={`${t('lists.view')} ${event.police ?? event.idPolice}`}
-                      >
-                        <Icon shape={eye} />
-                      </Link>
-                    )}
-                  </td>
+                  {canView && (
+                    <td>
+                      {event.idPolice !== null && (
+                        <Link
+                          className="btn btn-sm btn-outline-primary"
+                          to={pathTo('policeDetail', { id: event.idPolice })}
+                          aria-label={`${t('lists.view')} ${event.police ?? event.idPolice}`}
+                        >
+                          <Icon shape={eye} />
+                        </Link>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,30 @@
+/** Chromium and the built web app, as the browser benches (web, firstrow) use them. */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './env.ts';
+
+/** Debian's Chromium; never a downloaded browser. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Without the networking flags Chromium keeps calling hosts this network refuses. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const WEB_DIST = join(ROOT, 'web/dist');
+
+/** Builds the web app when it was not, and refuses to run without Chromium. */
+export const ensureWebAndChromium = (): void => {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    console.log('Building the web app (npm run build)…');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+};
