@@ -59,9 +59,17 @@ function registerAdmission(app: FastifyInstance, options: AdmissionOptions): voi
       return;
     }
     // The slot passes from the request that ends straight to this one (active stays the same).
+    const since = performance.now();
     const admitted = await new Promise<boolean>((resolve) => {
       const turn = () => {
         clearTimeout(timer);
+        // The timer may not have run yet (a busy event loop): a turn that comes too late is
+        // refused all the same, and the slot passes on.
+        if (performance.now() - since >= options.maxWaitMs) {
+          resolve(false);
+          release();
+          return;
+        }
         holding = true;
         resolve(true);
       };

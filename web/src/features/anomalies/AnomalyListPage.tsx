@@ -173,12 +173,17 @@ const AnomalyList = ({ saved }: { saved: SavedListsActor }) => {
         cardFields={visibleColumns(account, spec.cardFields)}
       />
       <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
-        <span data-testid="list-summary">
-          {t('anomalies.card.summary', {
-            count: page?.total ?? 0,
-            amount: formatEurCents(page?.totalAmount ?? 0),
-          })}
-        </span>
+        {/* Once the first page is known: never "0 anomalie" before the figures arrive. */}
+        {page === null ? (
+          <span />
+        ) : (
+          <span data-testid="list-summary">
+            {t('anomalies.card.summary', {
+              count: page.total,
+              amount: formatEurCents(page.totalAmount ?? 0),
+            })}
+          </span>
+        )}
         <Pager
           page={query.page}
           total={page?.total ?? 0}

@@ -177,9 +177,14 @@ const PortfolioListBody = ({ kind, saved }: { kind: Kind; saved: SavedListsActor
           cardFields={visibleColumns(account, spec.cardFields)}
         />
         <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
-          <span data-testid="list-summary">
-            {t(summaryKey, { count: page?.total ?? 0, total: page?.scopeTotal ?? page?.total ?? 0 })}
-          </span>
+          {/* Once the first page is known: never "0 contrats" before the figures arrive. */}
+          {page === null ? (
+            <span />
+          ) : (
+            <span data-testid="list-summary">
+              {t(summaryKey, { count: page.total, total: page.scopeTotal ?? page.total })}
+            </span>
+          )}
           <Pager
             page={query.page}
             total={page?.total ?? 0}

@@ -7,13 +7,13 @@ import { PagingFooter } from './PagingFooter.tsx';
 
 const spec = LIST_SPECS.commission;
 
-const renderFooter = (page: number, total: number) => {
+const renderFooter = (page: number, total: number | null) => {
   const sent: ListQueryEvent[] = [];
   const context: ListQueryContext = {
     spec,
     query: { filters: {}, q: '', preset: null, sort: spec.defaultSort, page, size: spec.pageSize },
     columns: spec.defaultColumns,
-    page: { items: [], total, links: {} },
+    page: total === null ? null : { items: [], total, links: {} },
     error: null,
     exportError: null,
     exported: null,
@@ -21,7 +21,7 @@ const renderFooter = (page: number, total: number) => {
   render(
     <I18nextProvider i18n={createI18n('fr')}>
       <PagingFooter list={{ context, send: (event) => sent.push(event) }} summaryTestId="summary">
-        {`${total} lignes`}
+        {`${total ?? 0} lignes`}
       </PagingFooter>
     </I18nextProvider>,
   );
@@ -44,5 +44,11 @@ describe('statement paging footer', () => {
   it('offers no page links when every row fits on one page', () => {
     renderFooter(0, spec.pageSize);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('says no count before the first page has come', () => {
+    renderFooter(0, null);
+    expect(screen.queryByTestId('summary')).toBeNull();
+    expect(screen.queryByText('0 lignes')).toBeNull();
   });
 });

@@ -16,7 +16,8 @@ export const PagingFooter = ({
   children: ReactNode;
 }) => (
   <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
-    <span data-testid={summaryTestId}>{children}</span>
+    {/* Named and filled once the first page is known: never a "0 …" before the figures arrive. */}
+    {context.page === null ? <span /> : <span data-testid={summaryTestId}>{children}</span>}
     <Pager
       page={context.query.page}
       total={context.page?.total ?? 0}
