@@ -44,7 +44,13 @@ export const startServer = async (
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
+    // Migrations and the demo seed on a machine the whole suite shares; the hook allows 240 s.
+    const timer = setTimeout(() => {
+      // Not left behind listening once the walk has given up on it.
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`server did not start in 200 s:\n${output}`));
+    }, 200_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = LISTENING.exec(output);
