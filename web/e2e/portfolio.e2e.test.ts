@@ -23,8 +23,17 @@ describe('portfolio walk', () => {
     expect(all).toMatch(/^(\d+) contrats sur \1$/);
     await page.getByLabel('Filtre prédéfini').selectOption('VIG');
     await eventually(summary).not.toBe(all);
-    await page.getByLabel('Recherche Globale').fill('zzzz-nothing');
-    await eventually(summary).toMatch(/^0 contrats sur \d+$/);
+    const search = page.getByLabel('Recherche Globale');
+    await search.fill('zzzz-nothing');
+    await eventually(summary)
+      .toMatch(/^0 contrats sur \d+$/)
+      .catch(async (error: Error) => {
+        // Once seen on a loaded CI machine and never here: say what the page held then.
+        const alerts = await page.locator('.alert').allTextContents();
+        throw new Error(
+          `${error.message}\naddress: ${page.url()}\nsearch box: ${await search.inputValue()}\nalerts: ${alerts.join(' | ')}\nconsole: ${session.consoleErrors.join(' | ')}`,
+        );
+      });
     await page.getByText('Aucun résultat').first().waitFor();
     await page.getByRole('button', { name: 'Effacer filtres' }).click();
     await eventually(summary).toBe(all);
