@@ -26,6 +26,13 @@ describe.skipIf(!inject('postgresAdminUrl'))('prepared statements on PostgreSQL'
       (r) => r.statement,
     );
 
+  it("names its connections 'extranet' in pg_stat_activity (PGAPPNAME unset)", async () => {
+    expect(process.env.PGAPPNAME).toBeUndefined();
+    expect(
+      await db.query('select application_name from pg_stat_activity where pid = pg_backend_pid()'),
+    ).toEqual([{ application_name: 'extranet' }]);
+  });
+
   it('prepares a statement with parameters once and answers as unprepared', async () => {
     for (const id of [1, 2, 1]) {
       expect(await db.query('select id, a from t where id = $1', [id])).toEqual([

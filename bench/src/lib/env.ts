@@ -8,6 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * The application name of every PostgreSQL connection the benchmark makes or starts (pgbench,
+ * psql, the server under test inherit it through PGAPPNAME): othersCpu.ts counts the backends
+ * named so as the benchmark's own and every other backend as other work.
+ */
+export const BENCH_APPLICATION = 'extranet-bench';
+process.env.PGAPPNAME = BENCH_APPLICATION;
+
 export const PG_SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const POLICIES = Number(process.env.BENCH_POLICIES ?? 1_000_000);

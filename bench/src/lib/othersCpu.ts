@@ -1,10 +1,13 @@
 /**
  * How much of the machine other work took while a contender ran: the busy time of every core
- * (/proc/stat) minus the time of this benchmark's own processes (this one, its children, reaped
- * ones included, and PostgreSQL's, whose ended backends the postmaster reaps). The load average
- * cannot tell: pgbench's and the server's own processes count in it.
+ * (/proc/stat) minus the time of this benchmark's own processes: this one, its children (reaped
+ * ones included) and the PostgreSQL backends of its connections, known by their application
+ * name (env.ts). Other people's backends, and the server's background processes, count as other
+ * work. The load average cannot tell: pgbench's and the server's own processes count in it.
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { BENCH_APPLICATION, PG_SERVER_URL } from './env.ts';
 
 const TICKS_PER_SECOND = 100;
 
@@ -42,8 +45,27 @@ function processes(): Proc[] {
   return all;
 }
 
-/** Ticks of this process, its descendants and PostgreSQL's processes. */
+/** The PostgreSQL backends of the benchmark's connections now (none when no server answers). */
+function ownBackends(): Set<number> {
+  try {
+    const pids = execFileSync(
+      'psql',
+      [
+        PG_SERVER_URL,
+        '-Atc',
+        `select pid from pg_stat_activity where application_name = '${BENCH_APPLICATION}'`,
+      ],
+      { encoding: 'utf8', timeout: 5000, stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    return new Set(pids.split('\n').filter(Boolean).map(Number));
+  } catch {
+    return new Set();
+  }
+}
+
+/** Ticks of this process, its descendants and the backends of its connections. */
 function ownTicks(): number {
+  const backends = ownBackends();
   const all = processes();
   const ours = new Set([process.pid]);
   for (let grew = true; grew; ) {
@@ -54,7 +76,7 @@ function ownTicks(): number {
         grew = true;
       }
   }
-  return all.filter((p) => ours.has(p.pid) || p.comm === 'postgres').reduce((sum, p) => sum + p.ticks, 0);
+  return all.filter((p) => ours.has(p.pid) || backends.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0);
 }
 
 /** Starts a measure; the returned function gives the cores other work used on average since. */

@@ -100,7 +100,10 @@ export function openPostgres(
   /** A replica gives up connecting sooner than the primary (db/replica-reader.ts). */
   options: { readonly connectionTimeoutMillis?: number } = {},
 ): PostgresDb {
-  const pool = guardPool(new pg.Pool({ connectionString, max, types, ...options }));
+  // Named in pg_stat_activity (PGAPPNAME overrides): an operator, and the benchmarks' measure of
+  // other work, tell the product's backends from everyone else's.
+  const application_name = process.env.PGAPPNAME ?? 'extranet';
+  const pool = guardPool(new pg.Pool({ connectionString, max, types, application_name, ...options }));
   const base = poolQueryable(pool);
   return {
     kind: 'postgres',
