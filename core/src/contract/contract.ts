@@ -17,6 +17,7 @@ import { savedFilters } from './savedFilters.ts';
 import { sessions } from './sessions.ts';
 import { sso } from './sso.ts';
 import { tokens } from './tokens.ts';
+import { twoFactor } from './twoFactor.ts';
 import { webhooks } from './webhooks.ts';
 
 export const CONTRACT = {
@@ -26,6 +27,7 @@ export const CONTRACT = {
   sessions,
   sso,
   tokens,
+  twoFactor,
   webhooks,
   disputes,
   filterValues,

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import type { Problem } from '../api/problem.ts';
+import { Instant, Int } from './fields.ts';
 
 /**
  * A started enrolment (`POST /api/account/two-factor/enrolment`, or the params of the sign-in's
@@ -7,25 +8,31 @@ import type { Problem } from '../api/problem.ts';
  * (an SVG data URL), and the token to send back with the first code.
  */
 export const Enrolment = Schema.Struct({
-  secret: Schema.String,
-  otpauthUri: Schema.String,
-  qrCode: Schema.String,
-  enrolmentToken: Schema.String,
-  expiresAt: Schema.String,
+  secret: Schema.String.annotations({ description: 'base32 TOTP secret (SHA-1, 6 digits, 30 s)' }),
+  otpauthUri: Schema.String.annotations({ description: '`otpauth://totp/…` for an authenticator app' }),
+  qrCode: Schema.String.annotations({ description: 'the QR code of otpauthUri, an SVG data URL' }),
+  enrolmentToken: Schema.String.annotations({
+    description: 'sent back with the first code; valid 10 minutes',
+  }),
+  expiresAt: Instant,
 });
 export type Enrolment = typeof Enrolment.Type;
 
 /** `GET /api/account/two-factor`. */
 export const TwoFactorStatus = Schema.Struct({
   enabled: Schema.Boolean,
-  required: Schema.Boolean,
-  enrolledAt: Schema.NullOr(Schema.String),
-  recoveryCodesLeft: Schema.Number,
+  required: Schema.Boolean.annotations({ description: "one of the user's roles requires a second factor" }),
+  enrolledAt: Schema.NullOr(Instant),
+  recoveryCodesLeft: Int,
 });
 export type TwoFactorStatus = typeof TwoFactorStatus.Type;
 
 /** `POST /api/account/two-factor`: the ten recovery codes, shown once. */
-export const EnrolmentConfirmed = Schema.Struct({ recoveryCodes: Schema.Array(Schema.String) });
+export const EnrolmentConfirmed = Schema.Struct({
+  recoveryCodes: Schema.Array(
+    Schema.String.annotations({ jsonSchema: { type: 'string', pattern: '^[0-9A-Z]{5}-[0-9A-Z]{5}$' } }),
+  ),
+});
 
 /** Body of `POST /api/authenticate` with the second step's fields. */
 export interface SignInRequest {

@@ -2,12 +2,13 @@
  * Two-factor settings: the signed-in user's state, enrolment (start, then confirm with a code),
  * turning it off with a current code (its wrong codes count against the sign-in budget,
  * identity/attempt-budget.ts); the administrator's reset of a user's enrolment and the
- * roles that require a second factor.
+ * roles that require a second factor. Declared in core's contract (`core/src/contract/twoFactor.ts`).
  */
+import { twoFactor } from '@extranet/core/contract/twoFactor.ts';
 import type { FastifyInstance } from 'fastify';
 import { findUserById, findUserByLogin } from '../accounts/users.ts';
 import { AuditType, writeAuditEvent } from '../audit/events.ts';
-import { allow, needs, SIGNED_IN } from '../auth/access.ts';
+import { route } from '../contract/route.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { alertHeaders, problems } from '../http/problems.ts';
@@ -27,43 +28,11 @@ import {
   unknownRoles,
 } from './two-factor-store.ts';
 
-const USERS_ADMIN = needs('users.admin');
-
 export interface TwoFactorDeps {
   readonly db: Db;
   readonly enrolments: EnrolmentTokens;
   readonly now?: () => number;
 }
-
-const confirmSchema = {
-  type: 'object',
-  required: ['enrolmentToken', 'code'],
-  additionalProperties: false,
-  properties: {
-    enrolmentToken: { type: 'string', minLength: 1, maxLength: 2000 },
-    code: { type: 'string', minLength: 1, maxLength: 20 },
-  },
-} as const;
-
-const codeSchema = {
-  type: 'object',
-  required: ['code'],
-  additionalProperties: false,
-  properties: { code: { type: 'string', minLength: 1, maxLength: 20 } },
-} as const;
-
-const loginParams = {
-  type: 'object',
-  required: ['login'],
-  properties: { login: { type: 'string', minLength: 1, maxLength: 100 } },
-} as const;
-
-const rolesSchema = {
-  type: 'object',
-  required: ['roles'],
-  additionalProperties: false,
-  properties: { roles: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 50 } } },
-} as const;
 
 export async function twoFactorRoutes(
   app: FastifyInstance,
@@ -77,16 +46,16 @@ export async function twoFactorRoutes(
     return {
       enabled: enrolment !== undefined,
       required: await isRequiredFor(db, user.authorities),
-      enrolledAt: enrolment?.enrolledAt ?? null,
+      enrolledAt: enrolment?.enrolledAt.toISOString() ?? null,
       recoveryCodesLeft: enrolment ? await countRecoveryCodes(db, user.id) : 0,
     };
   };
 
-  app.get('/api/account/two-factor', allow(SIGNED_IN), async (request) =>
+  route(app, twoFactor.status, async (_input, request) =>
     statusOf(await signedInUser(request.principal!.id)),
   );
 
-  app.post('/api/account/two-factor/enrolment', allow(SIGNED_IN), async (request) => {
+  route(app, twoFactor.start, async (_input, request) => {
     const user = await signedInUser(request.principal!.id);
     // Replacing a second factor needs the old one: turn it off with a code first.
     if (await findTwoFactor(db, user.id)) {
@@ -99,128 +68,101 @@ export async function twoFactorRoutes(
     return enrolments.start(user);
   });
 
-  app.post<{ Body: { enrolmentToken: string; code: string } }>(
-    '/api/account/two-factor',
-    { schema: { body: confirmSchema }, config: { access: SIGNED_IN, objectName: 'enrolment' } },
-    async (request) => {
-      const path = pathOf(request);
-      const user = await signedInUser(request.principal!.id);
-      const { enrolmentToken, code } = request.body;
-      const outcome = await confirmEnrolment(
-        db,
-        await app.totpSecrets(),
-        enrolments,
-        user,
-        enrolmentToken,
-        code,
-        now(),
-      );
-      if (!outcome.ok) {
-        await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
-          message: outcome.reason === 'wrong-code' ? 'Bad enrolment code' : 'Invalid enrolment',
-          remoteAddress: request.ip,
-        });
-        throw outcome.reason === 'wrong-code'
-          ? identityProblems.invalidSecondFactor(path, 400)
-          : identityProblems.invalidEnrolment(path);
-      }
-      // This session proved the new factor; the user's other sessions did not, and end.
-      await markSecondFactor(db, request.sessionId!);
-      await endSessions(db, user.id, request.sessionId!);
-      await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_ENROLLED, { remoteAddress: request.ip });
-      return { recoveryCodes: outcome.recoveryCodes };
-    },
-  );
+  route(app, twoFactor.confirm, async ({ body }, request) => {
+    const path = pathOf(request);
+    const user = await signedInUser(request.principal!.id);
+    const { enrolmentToken, code } = body;
+    const outcome = await confirmEnrolment(
+      db,
+      await app.totpSecrets(),
+      enrolments,
+      user,
+      enrolmentToken,
+      code,
+      now(),
+    );
+    if (!outcome.ok) {
+      await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
+        message: outcome.reason === 'wrong-code' ? 'Bad enrolment code' : 'Invalid enrolment',
+        remoteAddress: request.ip,
+      });
+      throw outcome.reason === 'wrong-code'
+        ? identityProblems.invalidSecondFactor(path, 400)
+        : identityProblems.invalidEnrolment(path);
+    }
+    // This session proved the new factor; the user's other sessions did not, and end.
+    await markSecondFactor(db, request.sessionId!);
+    await endSessions(db, user.id, request.sessionId!);
+    await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_ENROLLED, { remoteAddress: request.ip });
+    return { recoveryCodes: outcome.recoveryCodes };
+  });
 
-  app.delete<{ Body: { code: string } }>(
-    '/api/account/two-factor',
-    { schema: { body: codeSchema }, config: { access: SIGNED_IN, objectName: 'twoFactor' } },
-    async (request, reply) => {
-      const path = pathOf(request);
-      const user = await signedInUser(request.principal!.id);
-      if (await isRequiredFor(db, user.authorities)) {
-        throw problems.badRequest(
-          'Your role requires two-factor sign-in',
-          path,
-          'settings.twoFactor.requiredByRole',
-        );
-      }
-      // Guessing codes here meets the sign-in limits (429 + Retry-After), from the same budget.
-      const taken = await budget.take(user.login, request.ip);
-      if ('retryAfter' in taken) {
-        request.log.warn({ login: user.login }, 'two-factor code attempts rate limited');
-        throw problems.tooManyRequests(taken.retryAfter, path);
-      }
-      if (!(await acceptsCode(db, await app.totpSecrets(), user.id, request.body.code, now()))) {
-        await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
-          message: 'Bad code to turn two-factor off',
-          remoteAddress: request.ip,
-        });
-        throw identityProblems.invalidSecondFactor(path, 400);
-      }
-      await taken.attempt.succeeded();
-      await resetTwoFactor(db, user.id);
-      await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_RESET, { remoteAddress: request.ip });
-      return reply.code(204).send();
-    },
-  );
+  route(app, twoFactor.disable, async ({ body }, request) => {
+    const path = pathOf(request);
+    const user = await signedInUser(request.principal!.id);
+    if (await isRequiredFor(db, user.authorities)) {
+      throw problems.badRequest(
+        'Your role requires two-factor sign-in',
+        path,
+        'settings.twoFactor.requiredByRole',
+      );
+    }
+    // Guessing codes here meets the sign-in limits (429 + Retry-After), from the same budget.
+    const taken = await budget.take(user.login, request.ip);
+    if ('retryAfter' in taken) {
+      request.log.warn({ login: user.login }, 'two-factor code attempts rate limited');
+      throw problems.tooManyRequests(taken.retryAfter, path);
+    }
+    if (!(await acceptsCode(db, await app.totpSecrets(), user.id, body.code, now()))) {
+      await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
+        message: 'Bad code to turn two-factor off',
+        remoteAddress: request.ip,
+      });
+      throw identityProblems.invalidSecondFactor(path, 400);
+    }
+    await taken.attempt.succeeded();
+    await resetTwoFactor(db, user.id);
+    await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_RESET, { remoteAddress: request.ip });
+  });
 
   /** An administrator's view of a user's second factor: enrolled or not, required or not. */
-  app.get<{ Params: { login: string } }>(
-    '/api/users/:login/two-factor',
-    { config: { access: USERS_ADMIN }, schema: { params: loginParams } },
-    async (request) => {
-      const user = await findUserByLogin(db, request.params.login);
-      if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
-      return statusOf(user);
-    },
-  );
+  route(app, twoFactor.ofUser, async ({ params }, request) => {
+    const user = await findUserByLogin(db, params.login);
+    if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
+    return statusOf(user);
+  });
 
-  app.delete<{ Params: { login: string } }>(
-    '/api/users/:login/two-factor',
-    { config: { access: USERS_ADMIN }, schema: { params: loginParams } },
-    async (request, reply) => {
-      const user = await findUserByLogin(db, request.params.login);
-      if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
-      if (await resetTwoFactor(db, user.id)) {
-        await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_RESET, {
-          by: request.principal!.login,
-          remoteAddress: request.ip,
-        });
-      }
-      return reply.code(204).headers(alertHeaders('userManagement.twoFactorReset', user.login)).send();
-    },
-  );
+  route(app, twoFactor.resetOfUser, async ({ params }, request, reply) => {
+    const user = await findUserByLogin(db, params.login);
+    if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
+    if (await resetTwoFactor(db, user.id)) {
+      await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_RESET, {
+        by: request.principal!.login,
+        remoteAddress: request.ip,
+      });
+    }
+    reply.headers(alertHeaders('userManagement.twoFactorReset', user.login));
+  });
 
-  app.get('/api/admin/two-factor/roles', allow(USERS_ADMIN), async () => ({
+  route(app, twoFactor.roles, async () => ({
     roles: await requiredRoles(db),
   }));
 
-  app.put<{ Body: { roles: string[] } }>(
-    '/api/admin/two-factor/roles',
-    { schema: { body: rolesSchema }, config: { access: USERS_ADMIN, objectName: 'twoFactorRoles' } },
-    async (request) => {
-      // A misspelt role would otherwise be dropped silently, leaving the policy weaker than asked.
-      const unknown = await unknownRoles(db, request.body.roles);
-      if (unknown.length > 0)
-        throw problems.badRequest(`Unknown role: ${unknown.join(', ')}`, pathOf(request));
-      const before = await requiredRoles(db);
-      const roles = await setRequiredRoles(db, request.body.roles);
-      if (before.join() !== roles.join()) {
-        await writeAuditEvent(db, request.principal!.login, AuditType.TWO_FACTOR_ROLES_CHANGED, {
-          roles: roles.join(', '),
-          remoteAddress: request.ip,
-        });
-        // The sessions those roles' users opened without a second factor end now (the per-request
-        // check refuses them anyway: auth/session-user.ts); each ending is audited.
-        await auditEndings(
-          db,
-          await endSessionsLackingSecondFactor(db),
-          request.principal!.login,
-          request.ip,
-        );
-      }
-      return { roles };
-    },
-  );
+  route(app, twoFactor.setRoles, async ({ body }, request) => {
+    // A misspelt role would otherwise be dropped silently, leaving the policy weaker than asked.
+    const unknown = await unknownRoles(db, body.roles);
+    if (unknown.length > 0) throw problems.badRequest(`Unknown role: ${unknown.join(', ')}`, pathOf(request));
+    const before = await requiredRoles(db);
+    const roles = await setRequiredRoles(db, body.roles);
+    if (before.join() !== roles.join()) {
+      await writeAuditEvent(db, request.principal!.login, AuditType.TWO_FACTOR_ROLES_CHANGED, {
+        roles: roles.join(', '),
+        remoteAddress: request.ip,
+      });
+      // The sessions those roles' users opened without a second factor end now (the per-request
+      // check refuses them anyway: auth/session-user.ts); each ending is audited.
+      await auditEndings(db, await endSessionsLackingSecondFactor(db), request.principal!.login, request.ip);
+    }
+    return { roles };
+  });
 }

@@ -10,7 +10,6 @@ import { contractPaths } from './contract-paths.ts';
 import { ACCOUNT_PATHS } from './paths-accounts.ts';
 import { ENTITY_PATHS } from './paths-entities.ts';
 import { ENTRIES_PATHS } from './paths-entries.ts';
-import { IDENTITY_PATHS, IDENTITY_SCHEMAS } from './paths-identity.ts';
 import { MANAGEMENT_PATHS } from './paths-management.ts';
 import { MESSAGE_PATHS } from './paths-messages.ts';
 import { SCHEMAS } from './schemas.ts';
@@ -68,7 +67,6 @@ export function openApiDocument(version = '1.0.3', contract: Contract = CONTRACT
   const declared = contractPaths(contract);
   const paths = {
     ...ACCOUNT_PATHS,
-    ...IDENTITY_PATHS,
     ...ENTITY_PATHS,
     ...MESSAGE_PATHS,
     ...MANAGEMENT_PATHS,
@@ -99,7 +97,6 @@ export function openApiDocument(version = '1.0.3', contract: Contract = CONTRACT
       schemas: {
         ...SCHEMAS,
         ...declared.schemas,
-        ...IDENTITY_SCHEMAS,
       },
       responses: RESPONSES,
     },
