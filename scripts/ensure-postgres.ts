@@ -33,16 +33,18 @@ async function answers(url: string): Promise<string | undefined> {
   }
 }
 
-function postgresBinDir(): string | undefined {
+/** The newest Debian PostgreSQL's bin folder that holds `program`, if any. */
+export function postgresBinDir(program = 'initdb'): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .filter((v) => existsSync(join(root, v, 'bin', program)))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on the loopback interface at the time of asking. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -2,21 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM } from '../../../web/e2e/chromium.ts';
 import { ROOT } from './env.ts';
 
-/** Debian's Chromium; never a downloaded browser. */
-export const CHROMIUM = '/usr/bin/chromium';
-
-/** Without the networking flags Chromium keeps calling hosts this network refuses. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Debian's Chromium and its flags, as the web's browser tests launch it. */
+export { CHROMIUM, CHROMIUM_ARGS } from '../../../web/e2e/chromium.ts';
 
 export const WEB_DIST = join(ROOT, 'web/dist');
 

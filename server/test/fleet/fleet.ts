@@ -4,12 +4,14 @@
  * share the one stored in the database) reading lists on the replica, and HAProxy in front.
  * Used by the fleet test and by `npm run bench -- fleet`.
  */
+
+import { freePort } from '../../../scripts/ensure-postgres.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 import { type ServerProcess, startServer } from '../reliability/server-process.ts';
 import { type Haproxy, startHaproxy } from './haproxy.ts';
-import { freePort, type PostgresPair, startPostgresPair } from './postgres-pair.ts';
+import { type PostgresPair, startPostgresPair } from './postgres-pair.ts';
 
 export interface Fleet {
   readonly pair: PostgresPair;

@@ -4,31 +4,13 @@
  * PostgreSQL program runs as the `postgres` user, as scripts/ensure-postgres.ts does.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort, postgresBinDir } from '../../../scripts/ensure-postgres.ts';
 
-export function postgresBin(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const version = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, 'bin', 'pg_basebackup')))
-    .sort((a, b) => Number(b) - Number(a))[0];
-  return version ? join(root, version, 'bin') : undefined;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export const postgresBin = () => postgresBinDir('pg_basebackup');
 
 const asRoot = () => process.getuid?.() === 0;
 

@@ -3,18 +3,10 @@
  * redirects a browser to it), a client verifier and its challenge, and the audit rows.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { Db } from '../../src/db/types.ts';
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+/** A free loopback port, as the test PostgreSQL finder picks one. */
+export { freePort } from '../../../scripts/ensure-postgres.ts';
 
 export function clientPair(): { verifier: string; challenge: string } {
   const verifier = randomBytes(32).toString('base64url');

@@ -5,9 +5,9 @@
  * fleet test (test/fleet) stops and pauses a real streaming replica.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/ensure-postgres.ts';
 import type { PostgresDb } from '../../src/db/postgres.ts';
 import { isUnreachable, openReplicaReader, type ReplicaReader } from '../../src/db/replica-reader.ts';
-import { freePort } from '../fleet/postgres-pair.ts';
 import { databaseKinds, openTestDb, type TestDb } from '../helpers.ts';
 
 const postgres = databaseKinds().find((k) => k.kind === 'postgres')!;

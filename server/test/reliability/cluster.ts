@@ -4,30 +4,10 @@
  * (as scripts/ensure-postgres.ts does), on a free port, with stop/start at will.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-function binDir(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const version = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a))[0];
-  return version ? join(root, version, 'bin') : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort, postgresBinDir } from '../../../scripts/ensure-postgres.ts';
 
 function run(command: string, args: readonly string[]): void {
   const root = process.getuid?.() === 0;
@@ -46,7 +26,7 @@ export interface Cluster {
 
 /** Why a throw-away cluster cannot be made here, or undefined when it can. */
 export function clusterUnavailable(): string | undefined {
-  if (!binDir()) return 'no PostgreSQL binaries under /usr/lib/postgresql';
+  if (!postgresBinDir('pg_ctl')) return 'no PostgreSQL binaries under /usr/lib/postgresql';
   if (process.getuid?.() === 0) {
     try {
       execFileSync('id', ['-u', 'postgres']);
@@ -58,7 +38,7 @@ export function clusterUnavailable(): string | undefined {
 }
 
 export async function createCluster(): Promise<Cluster> {
-  const bin = binDir()!;
+  const bin = postgresBinDir('pg_ctl')!;
   const dir = mkdtempSync(join(tmpdir(), 'extranet-fault-pg-'));
   chmodSync(dir, 0o700);
   if (process.getuid?.() === 0) {
