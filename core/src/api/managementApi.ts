@@ -1,15 +1,8 @@
-import { Effect, Schema } from 'effect';
-import {
-  AuditEvent,
-  HealthBody,
-  Logger,
-  type LogLevel,
-  Metrics,
-  ThreadDumpEntry,
-  toHealth,
-} from '../domain/management.ts';
-import { getPage, type SortOrder, sortParams } from './paging.ts';
-import { decodeJson, getJson, send } from './request.ts';
+import { Effect } from 'effect';
+import { call, callPage } from '../contract/client.ts';
+import { management } from '../contract/management.ts';
+import { type LogLevel, toHealth } from '../domain/management.ts';
+import { type SortOrder, sortParams } from './paging.ts';
 
 export interface AuditQuery {
   /** `yyyy-MM-dd`, both required (docs/product.md §5). */
@@ -20,29 +13,24 @@ export interface AuditQuery {
   readonly sort: readonly SortOrder[];
 }
 
-/** `management/**` (ROLE_ADMIN; health answers everyone). */
+/** `management/**` through the contract (ROLE_ADMIN; health answers everyone). */
 export const managementApi = {
   /** `GET management/health`: the body is read on 503 too (something is DOWN). */
-  health: () =>
-    send({ path: 'management/health', acceptStatus: [503] }).pipe(
-      Effect.flatMap(decodeJson(HealthBody)),
-      Effect.map(toHealth),
-    ),
-  loggers: () => getJson(Schema.Array(Logger), { path: 'management/logs' }),
-  /** `PUT management/logs` `{name, level}` (204). */
+  health: () => Effect.map(call(management.health, {}), toHealth),
+  loggers: () => call(management.loggers, {}),
+  /** `PUT management/logs` `{name, level}` (204); a level the server does not set is refused before sending. */
   setLevel: (name: string, level: typeof LogLevel.Type) =>
-    Effect.asVoid(send({ method: 'PUT', path: 'management/logs', json: { name, level } })),
-  metrics: () => getJson(Metrics, { path: 'management/metrics' }),
-  threadDump: () => getJson(Schema.Array(ThreadDumpEntry), { path: 'management/dump' }),
+    call(management.setLevel, { body: { name, level: level as 'OFF' } }),
+  metrics: () => call(management.metrics, {}),
+  threadDump: () => call(management.dump, {}),
   audits: (query: AuditQuery) =>
-    getPage(AuditEvent, {
-      path: 'management/audits',
-      query: [
-        ['fromDate', query.fromDate],
-        ['toDate', query.toDate],
-        ['page', String(query.page)],
-        ['size', String(query.size)],
-        ...sortParams(query.sort),
-      ],
+    callPage(management.audits, {
+      query: {
+        fromDate: query.fromDate,
+        toDate: query.toDate,
+        page: String(query.page),
+        size: String(query.size),
+        sort: sortParams(query.sort).map(([, value]) => value),
+      },
     }),
 };

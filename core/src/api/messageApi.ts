@@ -1,19 +1,21 @@
 import { Effect, Schema } from 'effect';
+import { respond } from '../contract/client.ts';
+import { messages } from '../contract/messages.ts';
 import type { Message } from '../domain/message.ts';
 import { UploadedFile } from '../domain/message.ts';
-import { decodeJson, send } from './request.ts';
+import { decodeJson } from './request.ts';
 
 const fileName = (file: Blob, index: number) =>
   'name' in file && typeof file.name === 'string' ? file.name : `fichier-${index + 1}`;
 
-/** `POST api/upload`: multipart field `files`, one part per file. */
+/** `POST api/upload`: multipart field `files`, one part per file; a body that is not JSON lists them as chosen. */
 export const uploadFiles = (files: readonly Blob[]) =>
   Effect.suspend(() => {
     const form = new FormData();
     files.forEach((file, index) => {
       form.append('files', file, fileName(file, index));
     });
-    return send({ method: 'POST', path: 'api/upload', formData: form }).pipe(
+    return respond(messages.upload, { body: form }).pipe(
       Effect.flatMap((response) =>
         response.headers['content-type']?.includes('json')
           ? decodeJson(Schema.Array(UploadedFile))(response)
@@ -32,5 +34,5 @@ export const sendMessage = (message: Message) =>
     message.attachments.forEach((file, index) => {
       form.append('files', file, fileName(file, index));
     });
-    return Effect.asVoid(send({ method: 'POST', path: 'api/messages', formData: form }));
+    return Effect.asVoid(respond(messages.send, { body: form }));
   });

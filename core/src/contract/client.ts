@@ -8,7 +8,8 @@
  */
 import { Effect, ParseResult, Schema } from 'effect';
 import { DecodeError } from '../api/errors.ts';
-import { decodeJson, type Query, send } from '../api/request.ts';
+import { toPage } from '../api/paging.ts';
+import { type ApiRequest, decodeJson, type Query, send } from '../api/request.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** What a call takes: the endpoint's path parameters, query and body, each when it has one. */
@@ -39,8 +40,11 @@ const queryOf = (values: Record<string, unknown>): Query =>
       : (Array.isArray(value) ? value : [value]).map((v) => [name, String(v)] as const),
   );
 
-/** Calls one endpoint of the contract; its answer decoded, or `void` for an empty one. */
-export const call = <P, Q, B, A, AI>(
+/**
+ * The request of one endpoint of the contract: its path, query and body encoded with its schemas
+ * (a multipart body is the `FormData` given); a 503 that carries the success body is an answer.
+ */
+export const requestOf = <P, Q, B, A, AI>(
   endpoint: Endpoint<P, Q, B, A, AI>,
   input: NoInfer<Input<P, Q, B>>,
   /** A bearer token to send instead of the store's (sign-out names the one it is forgetting). */
@@ -59,14 +63,44 @@ export const call = <P, Q, B, A, AI>(
       endpoint.body && !endpoint.multipart
         ? yield* encoded(endpoint.body, parts.body as B, endpoint.id)
         : parts.body;
-    const response = yield* send({
+    const request: ApiRequest = {
       method: endpoint.method,
       path: filledPath(endpoint.path, params),
       query: queryOf(query),
       ...(endpoint.multipart ? { formData: body as FormData } : endpoint.body ? { json: body } : {}),
       ...(options.token === undefined ? {} : { token: options.token }),
-    });
+      ...(endpoint.success.unavailable ? { acceptStatus: [503] } : {}),
+    };
+    return request;
+  });
+
+/** Sends one endpoint's request; the answer as it came, for a caller that reads its headers or bytes. */
+export const respond = <P, Q, B, A, AI>(
+  endpoint: Endpoint<P, Q, B, A, AI>,
+  input: NoInfer<Input<P, Q, B>>,
+  options: { readonly token?: string } = {},
+) => Effect.flatMap(requestOf(endpoint, input, options), send);
+
+/** Calls one endpoint of the contract; its answer decoded, or `void` for an empty one. */
+export const call = <P, Q, B, A, AI>(
+  endpoint: Endpoint<P, Q, B, A, AI>,
+  input: NoInfer<Input<P, Q, B>>,
+  /** A bearer token to send instead of the store's (sign-out names the one it is forgetting). */
+  options: { readonly token?: string } = {},
+) =>
+  Effect.gen(function* () {
+    const response = yield* respond(endpoint, input, options);
     const schema = endpoint.success.schema;
     if (schema === undefined) return undefined as A;
     return yield* decodeJson(schema)(response);
+  });
+/** Calls a list endpoint: its rows decoded, with what the paging headers say about the rest. */
+export const callPage = <P, Q, B, A extends readonly unknown[], AI>(
+  endpoint: Endpoint<P, Q, B, A, AI>,
+  input: NoInfer<Input<P, Q, B>>,
+) =>
+  Effect.gen(function* () {
+    const response = yield* respond(endpoint, input);
+    const items = yield* decodeJson(endpoint.success.schema!)(response);
+    return yield* toPage<A[number]>(response, items);
   });

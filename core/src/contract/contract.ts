@@ -10,8 +10,11 @@ import { dataImport } from './dataImport.ts';
 import { disputes } from './disputes.ts';
 import { documentation } from './documentation.ts';
 import type { AnyEndpoint } from './endpoint.ts';
+import { entries } from './entries.ts';
 import { filterValues } from './filterValues.ts';
 import { insight } from './insight.ts';
+import { management } from './management.ts';
+import { messages } from './messages.ts';
 import { personalData } from './personalData.ts';
 import { savedFilters } from './savedFilters.ts';
 import { sessions } from './sessions.ts';
@@ -35,6 +38,9 @@ export const CONTRACT = {
   insight,
   dataImport,
   documentation,
+  entries,
+  messages,
+  management,
 } as const;
 
 export type Contract = Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>>;

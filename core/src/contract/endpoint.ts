@@ -33,6 +33,7 @@ export type ProblemName =
   | 'TooManyRequests'
   | 'BadGateway'
   | 'ServiceUnavailable'
+  | 'InsufficientStorage'
   | 'InternalError';
 
 /**
@@ -51,6 +52,9 @@ export type SuccessHeader =
 
 /** A file the success answer may be instead of its JSON (the query says which). */
 export type FileType = 'application/pdf';
+
+/** The media type of an answer that is text, not JSON: a file to save, or Prometheus' exposition. */
+export type TextType = 'text/plain' | 'text/plain; charset=utf-8' | 'text/csv; charset=utf-8';
 
 /** The base of the problem types (`<base>/problem-with-message`), JHipster's. */
 export const PROBLEM_BASE_URL = 'http://www.jhipster.tech/problem';
@@ -74,6 +78,13 @@ export interface Success<A, AI> {
   readonly fileName?: string;
   /** Other forms of the answer, as files. */
   readonly files?: readonly FileType[];
+  /** The answer is text in one of these media types instead of JSON; the handler sends it itself. */
+  readonly text?: readonly TextType[];
+  /**
+   * The same answer comes with 503 when something it checks is down (JHipster's health): the
+   * document says so with this description, and the client reads that body as a success.
+   */
+  readonly unavailable?: string;
 }
 
 export interface Endpoint<P = unknown, Q = unknown, B = unknown, A = unknown, AI = unknown> {

@@ -21,17 +21,12 @@ export const AuditEvent = Schema.Struct({
 });
 export type AuditEvent = typeof AuditEvent.Type;
 
-/**
- * `GET /management/health` (JHipster 4.x: indicators flat beside `status`, details inline,
- * `error` on a failing one). Read even on 503.
- */
-export const HealthBody = Schema.Record({ key: Schema.String, value: Schema.Unknown });
-
 export const StackFrame = Schema.Struct({
   className: Schema.String,
   methodName: Schema.String,
   fileName: Schema.NullishOr(Schema.String),
   lineNumber: Schema.Number,
+  nativeMethod: Schema.optional(Schema.Boolean),
 });
 
 /** `GET /management/dump` items (docs/product.md §3 "Thread dump entry"). */
@@ -44,6 +39,13 @@ export const ThreadDumpEntry = Schema.Struct({
   waitedTime: Schema.Number,
   waitedCount: Schema.Number,
   lockName: Schema.NullishOr(Schema.String),
+  lockOwnerId: Schema.optional(Schema.Number),
+  lockOwnerName: Schema.optional(Schema.NullOr(Schema.String)),
+  inNative: Schema.optional(Schema.Boolean),
+  suspended: Schema.optional(Schema.Boolean),
+  lockInfo: Schema.optional(Schema.Unknown),
+  lockedMonitors: Schema.optional(Schema.Array(Schema.Unknown)),
+  lockedSynchronizers: Schema.optional(Schema.Array(Schema.Unknown)),
   stackTrace: Schema.Array(StackFrame),
 });
 export type ThreadDumpEntry = typeof ThreadDumpEntry.Type;
@@ -52,24 +54,27 @@ export type ThreadDumpEntry = typeof ThreadDumpEntry.Type;
 export const THREAD_STATES = ['RUNNABLE', 'WAITING', 'TIMED_WAITING', 'BLOCKED'] as const;
 
 const num = Schema.optional(Schema.Number);
-/** One Dropwizard metric: any of these fields, depending on its kind. */
-export const Metric = Schema.Struct({
-  value: Schema.optional(Schema.Unknown),
-  count: num,
-  mean: num,
-  min: num,
-  max: num,
-  p50: num,
-  p75: num,
-  p95: num,
-  p99: num,
-  mean_rate: num,
-  m1_rate: num,
-  m5_rate: num,
-  m15_rate: num,
-  /** The unit of a timer's durations (`seconds` here; Dropwizard's JSON may say otherwise). */
-  duration_units: Schema.optional(Schema.String),
-});
+/** One Dropwizard metric: any of these fields, depending on its kind, and others (units, quantiles). */
+export const Metric = Schema.Struct(
+  {
+    value: Schema.optional(Schema.Unknown),
+    count: num,
+    mean: num,
+    min: num,
+    max: num,
+    p50: num,
+    p75: num,
+    p95: num,
+    p99: num,
+    mean_rate: num,
+    m1_rate: num,
+    m5_rate: num,
+    m15_rate: num,
+    /** The unit of a timer's durations (`seconds` here; Dropwizard's JSON may say otherwise). */
+    duration_units: Schema.optional(Schema.String),
+  },
+  Schema.Record({ key: Schema.String, value: Schema.Unknown }),
+);
 export type Metric = typeof Metric.Type;
 
 const group = Schema.optionalWith(Schema.Record({ key: Schema.String, value: Metric }), {

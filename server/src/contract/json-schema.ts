@@ -6,13 +6,20 @@ import { JSONSchema, type SchemaAST } from 'effect';
 
 export type Json = Record<string, unknown>;
 
-/** Effect names each refinement in a `title` (`maxLength(100)`); the document has no use for them. */
+/**
+ * Effect names each refinement in a `title` (`maxLength(100)`), and marks any value with
+ * `$id: "/schemas/unknown"` (the same id at every use, which a validator refuses as two schemas
+ * with one id): neither means anything to the document or to Fastify.
+ */
 const untitled = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(untitled);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key, inner]) => !(key === 'title' && typeof inner === 'string'))
+      .filter(
+        ([key, inner]) => !(key === '$id' && typeof inner === 'string' && inner.startsWith('/schemas/')),
+      )
       .map(([key, inner]) => [key, untitled(inner)]),
   );
 };

@@ -56,11 +56,15 @@ const fieldErrorsOf = (error: ParseResult.ParseError, objectName = 'body') => {
   return [...new Set(fields)].map((field) => ({ objectName, field, message: 'InvalidValue' }));
 };
 
-/** Registers `endpoint` with `handler`, which answers with the contract's success status unless it sets one. */
+/**
+ * Registers `endpoint` with `handler`, which answers with the contract's success status unless it
+ * sets one; `scrapeToken` opens the route to that bearer besides its access (Prometheus).
+ */
 export function route<P, Q, B, A, AI>(
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, A, AI>,
   handler: Handler<P, Q, B, AI>,
+  { scrapeToken }: { readonly scrapeToken?: string | undefined } = {},
 ): void {
   app.route({
     method: endpoint.method,
@@ -69,6 +73,7 @@ export function route<P, Q, B, A, AI>(
     config: {
       access: accessOf(endpoint.access),
       ...(endpoint.objectName ? { objectName: endpoint.objectName } : {}),
+      ...(scrapeToken ? { scrapeToken } : {}),
     },
     schema: {
       ...(endpoint.query ? { querystring: validationSchema(endpoint.query) } : {}),

@@ -3,8 +3,8 @@
  * rules (messages/README.md): count, size of each and of all, type by name and by content. A
  * breach is a 400 naming `attachments[i]` and the file; nothing of the step is kept then.
  */
-import { ALLOWED_EXTENSIONS, classifyFile, cleanFileName } from '../messages/file-types.ts';
-import { UPLOAD_LIMITS } from '../messages/limits.ts';
+import { ALLOWED_EXTENSIONS, UPLOAD_LIMITS } from '@extranet/core/domain/attachments.ts';
+import { classifyFile, cleanFileName } from '../messages/file-types.ts';
 import { UPLOAD_RULES } from '../messages/read-form.ts';
 import { invalidField } from './problems.ts';
 

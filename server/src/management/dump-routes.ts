@@ -3,12 +3,11 @@
  * thread dump, the main thread with its JavaScript stack. ROLE_ADMIN.
  */
 import { threadId } from 'node:worker_threads';
+import { management } from '@extranet/core/contract/management.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { allow, needs } from '../auth/access.ts';
+import { route } from '../contract/route.ts';
 import type { NodeStats } from './node-stats.ts';
-
-const MANAGEMENT = needs('management.read');
 
 interface Frame {
   className: string;
@@ -60,8 +59,7 @@ function thread(name: string, id: number, state: string, stackTrace: Frame[]) {
 }
 
 async function dumpPlugin(app: FastifyInstance, { node }: { readonly node: NodeStats }) {
-  const admin = allow(MANAGEMENT);
-  app.get('/management/dump', admin, async () => {
+  route(app, management.dump, async () => {
     const main = thread('main', threadId, 'RUNNABLE', framesOf(new Error('dump').stack));
     const pool = Array.from({ length: node.threadPoolSize() }, (_, i) =>
       thread(`libuv-worker-${i + 1}`, 1000 + i, 'WAITING', []),

@@ -4,11 +4,12 @@
  * something is DOWN. Load balancers poll the probes instead (probes.ts).
  */
 import { statfs } from 'node:fs/promises';
+import { management } from '@extranet/core/contract/management.ts';
 import { may } from '@extranet/core/permissions/table.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { allow, PUBLIC } from '../auth/access.ts';
 import type { Config } from '../config.ts';
+import { route } from '../contract/route.ts';
 import { isReplicaReader } from '../db/replica-reader.ts';
 import type { Db } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -26,7 +27,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, fallback: T) =>
 
 async function database(db: Db) {
   return withTimeout(
-    db.query('SELECT 1 AS hello').then(
+    db.query<{ hello: number }>('SELECT 1 AS hello').then(
       (rows) => ({
         status: 'UP' as Status,
         database: db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
@@ -51,12 +52,12 @@ async function replicaHealth(reader: Db) {
   const [own, status] = [await database(reader.replica), reader.status()];
   const lag = status.lagSeconds === undefined ? {} : { lagSeconds: status.lagSeconds };
   if (own.status === 'UP' && !status.serving)
-    return { ...own, ...lag, status: 'DOWN' as Status, reads: 'primary', error: status.reason };
-  return { ...own, ...lag, reads: status.serving ? 'replica' : 'primary' };
+    return { ...own, ...lag, status: 'DOWN' as Status, reads: 'primary' as const, error: status.reason };
+  return { ...own, ...lag, reads: status.serving ? ('replica' as const) : ('primary' as const) };
 }
 
 async function health(app: FastifyInstance, { db, config, mailer }: HealthDeps) {
-  app.get('/management/health', allow(PUBLIC), async (request, reply) => {
+  route(app, management.health, async (_, request, reply) => {
     const [dbHealth, replica, disk, mail] = await Promise.all([
       database(db),
       db.reader ? replicaHealth(db.reader) : undefined,

@@ -2,13 +2,12 @@
  * `GET` and `PUT /management/logs`: the named loggers and their levels; a change applies on every
  * instance of the database (log-level-broadcast.ts). ROLE_ADMIN.
  */
+import { management } from '@extranet/core/contract/management.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { allow, needs } from '../auth/access.ts';
+import { route } from '../contract/route.ts';
 import type { LogLevelBroadcast } from './log-level-broadcast.ts';
-import { JAVA_LEVELS, type JavaLevel, type LoggerRegistry } from './loggers.ts';
-
-const MANAGEMENT = needs('management.read');
+import type { LoggerRegistry } from './loggers.ts';
 
 export interface LogsDeps {
   readonly loggers: LoggerRegistry;
@@ -17,29 +16,11 @@ export interface LogsDeps {
 }
 
 async function logsPlugin(app: FastifyInstance, { loggers, logLevels }: LogsDeps) {
-  const admin = allow(MANAGEMENT);
-  app.get('/management/logs', admin, async () => loggers.list());
+  route(app, management.loggers, async () => loggers.list());
 
-  app.put<{ Body: { name: string; level: JavaLevel } }>(
-    '/management/logs',
-    {
-      config: { objectName: 'loggerVM', access: MANAGEMENT },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['name', 'level'],
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 140, pattern: '^[A-Za-z0-9_.$-]+$' },
-            level: { type: 'string', enum: [...JAVA_LEVELS] },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      await logLevels.set(request.body.name, request.body.level);
-      return reply.code(204).send();
-    },
-  );
+  route(app, management.setLevel, async ({ body }) => {
+    await logLevels.set(body.name, body.level);
+  });
 }
 
 export const logsRoutes = fp(logsPlugin, { name: 'management-logs' });

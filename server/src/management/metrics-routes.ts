@@ -3,17 +3,16 @@
  * for the admin screen: memory, event loop, garbage collection, HTTP counts and rates, the
  * database pool and the verified-token cache. ROLE_ADMIN. Prometheus reads prometheus-routes.ts.
  */
+import { management } from '@extranet/core/contract/management.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { allow, needs } from '../auth/access.ts';
 import type { TokenService } from '../auth/jwt.ts';
+import { route } from '../contract/route.ts';
 import type { Db } from '../db/types.ts';
 import { FILTER, type HttpMetrics } from './http-metrics.ts';
 import { Histogram } from './meters.ts';
 import type { NodeStats } from './node-stats.ts';
 import { poolFigures } from './prometheus.ts';
-
-const MANAGEMENT = needs('management.read');
 
 export interface MetricsDeps {
   readonly db: Db;
@@ -104,7 +103,7 @@ async function metricsPlugin(app: FastifyInstance, deps: MetricsDeps) {
     };
   };
 
-  app.get('/management/metrics', allow(MANAGEMENT), async () => metrics());
+  route(app, management.metrics, async () => metrics());
 }
 
 export const metricsRoutes = fp(metricsPlugin, { name: 'management-metrics' });

@@ -5,8 +5,9 @@
  *   A mail outage is no reason to take a node out of rotation: mails are
  *   kept and retried (mail/outbox.ts); `/management/health` stays the admin's full view.
  */
+import { management } from '@extranet/core/contract/management.ts';
 import type { FastifyInstance } from 'fastify';
-import { allow, PUBLIC } from '../auth/access.ts';
+import { route } from '../contract/route.ts';
 import { readMigrations } from '../db/migrate.ts';
 import type { Db } from '../db/types.ts';
 
@@ -27,11 +28,11 @@ async function databaseReady(db: Db, latest: number): Promise<boolean> {
 export async function probeRoutes(app: FastifyInstance, deps: ProbeDeps) {
   const latest = Math.max(0, ...readMigrations().map((m) => m.version));
 
-  app.get('/management/health/liveness', allow(PUBLIC), async (_request, reply) =>
+  route(app, management.liveness, async (_, _request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'UP' }),
   );
 
-  app.get('/management/health/readiness', allow(PUBLIC), async (_request, reply) => {
+  route(app, management.readiness, async (_, _request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);

@@ -2,13 +2,12 @@
  * `GET /management/prometheus`: prom-client's text exposition (prometheus.ts), for Prometheus
  * scraping with PROMETHEUS_TOKEN (checked by the auth hook) or for an admin's JWT.
  */
+import { management } from '@extranet/core/contract/management.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { needs } from '../auth/access.ts';
 import type { Config } from '../config.ts';
+import { route } from '../contract/route.ts';
 import type { PrometheusMetrics } from './prometheus.ts';
-
-const MANAGEMENT = needs('management.read');
 
 export interface PrometheusDeps {
   readonly config: Config;
@@ -17,15 +16,11 @@ export interface PrometheusDeps {
 
 async function prometheusPlugin(app: FastifyInstance, { config, prometheus }: PrometheusDeps) {
   // Prometheus scrapes with PROMETHEUS_TOKEN (checked by the auth hook) or an admin's JWT.
-  app.get(
-    '/management/prometheus',
-    {
-      config: {
-        access: MANAGEMENT,
-        ...(config.prometheusToken ? { scrapeToken: config.prometheusToken } : {}),
-      },
-    },
-    async (_request, reply) => reply.type(prometheus.contentType).send(await prometheus.exposition()),
+  route(
+    app,
+    management.prometheus,
+    async (_, _request, reply) => reply.type(prometheus.contentType).send(await prometheus.exposition()),
+    { scrapeToken: config.prometheusToken },
   );
 }
 

@@ -4,42 +4,14 @@
  * executable renamed `photo.png` or an HTML page renamed `invoice.pdf` is refused. The client's
  * declared Content-Type is ignored; the mail carries the type found here.
  */
+import { FILE_KINDS, type FileKind } from '@extranet/core/domain/attachments.ts';
 import { odfMimetype, zipEntryNames } from './zip.ts';
-
-export const FILE_KINDS = {
-  pdf: { mime: 'application/pdf', extensions: ['pdf'], label: 'PDF' },
-  png: { mime: 'image/png', extensions: ['png'], label: 'PNG image' },
-  jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG image' },
-  gif: { mime: 'image/gif', extensions: ['gif'], label: 'GIF image' },
-  docx: {
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extensions: ['docx'],
-    label: 'Word document',
-  },
-  xlsx: {
-    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extensions: ['xlsx'],
-    label: 'Excel workbook',
-  },
-  odt: { mime: 'application/vnd.oasis.opendocument.text', extensions: ['odt'], label: 'OpenDocument text' },
-  ods: {
-    mime: 'application/vnd.oasis.opendocument.spreadsheet',
-    extensions: ['ods'],
-    label: 'OpenDocument spreadsheet',
-  },
-  text: { mime: 'text/plain; charset=utf-8', extensions: ['txt'], label: 'plain text (UTF-8)' },
-} as const;
-
-export type FileKind = keyof typeof FILE_KINDS;
 
 const BY_EXTENSION: ReadonlyMap<string, FileKind> = new Map(
   (Object.entries(FILE_KINDS) as [FileKind, (typeof FILE_KINDS)[FileKind]][]).flatMap(([kind, def]) =>
     def.extensions.map((ext) => [ext, kind] as const),
   ),
 );
-
-/** Every allowed extension, for messages and documentation. */
-export const ALLOWED_EXTENSIONS: readonly string[] = [...BY_EXTENSION.keys()];
 
 const startsWith = (buffer: Buffer, bytes: readonly number[]) =>
   buffer.length >= bytes.length && bytes.every((b, i) => buffer[i] === b);

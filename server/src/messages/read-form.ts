@@ -3,11 +3,11 @@
  * while the bytes arrive (so an oversized request is refused before it is held whole) and the
  * type allow-list on each file. Any breach is a 400 problem; the caller then sends nothing.
  */
+import { ALLOWED_EXTENSIONS, UPLOAD_LIMITS } from '@extranet/core/domain/attachments.ts';
 import type { FastifyRequest } from 'fastify';
 import { pathOf } from '../http/error-handler.ts';
 import { Problem, problems } from '../http/problems.ts';
-import { ALLOWED_EXTENSIONS, classifyFile, cleanFileName } from './file-types.ts';
-import { UPLOAD_LIMITS } from './limits.ts';
+import { classifyFile, cleanFileName } from './file-types.ts';
 import { invalid } from './problems.ts';
 
 export interface CheckedFile {

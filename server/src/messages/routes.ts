@@ -9,12 +9,13 @@
  * AFTER_SALES_RETRY_SECONDS (default 300).
  * Each user may send AFTER_SALES_LIMIT_PER_HOUR messages an hour (default 30; then 429).
  */
+import { messages } from '@extranet/core/contract/messages.ts';
 import { MAIL_SUBJECTS } from '@extranet/core/domain/message.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { allow, needs } from '../auth/access.ts';
 import type { Config } from '../config.ts';
+import { route } from '../contract/route.ts';
 import type { Db } from '../db/types.ts';
 import { findVisible } from '../entities/engine/detail.ts';
 import { policeResource } from '../entities/police/resource.ts';
@@ -35,8 +36,6 @@ export interface MessageDeps {
   readonly config: Config;
   readonly outbox: MailOutbox;
 }
-
-const canMessage = allow(needs('messages.send'));
 
 function subjectOf(form: Form, path: string): string {
   const raw = form.fields.get('subject')?.normalize('NFC').trim() ?? '';
@@ -95,14 +94,14 @@ async function routes(app: FastifyInstance, deps: MessageDeps): Promise<void> {
   });
   await app.register(multipart, { throwFileSizeLimit: false });
 
-  app.post('/api/upload', canMessage, async (request: FastifyRequest, reply: FastifyReply) => {
+  route(app, messages.upload, async (_, request, reply) => {
     const form = await readFormOrClose(request, reply, []);
     if (form.files.length === 0)
       throw invalid('files', 'NotNull', 'Choose at least one file', pathOf(request));
     return form.files.map(({ name, size }) => ({ name, size }));
   });
 
-  app.post('/api/messages', canMessage, async (request: FastifyRequest, reply: FastifyReply) => {
+  route(app, messages.send, async (_, request, reply) => {
     const path = pathOf(request);
     const principal = request.principal;
     if (!principal) throw problems.unauthorized(path);

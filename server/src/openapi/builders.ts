@@ -20,6 +20,7 @@ export type ErrorName =
   | 'TooManyRequests'
   | 'BadGateway'
   | 'ServiceUnavailable'
+  | 'InsufficientStorage'
   | 'InternalError';
 const ERROR_STATUS: Record<ErrorName, string> = {
   BadRequest: '400',
@@ -31,6 +32,7 @@ const ERROR_STATUS: Record<ErrorName, string> = {
   InternalError: '500',
   BadGateway: '502',
   ServiceUnavailable: '503',
+  InsufficientStorage: '507',
 };
 
 export interface Param {

@@ -61,12 +61,19 @@ function successOf(endpoint: AnyEndpoint, components: Components): Record<string
       { schema: { type: 'string', contentMediaType: type } },
     ]),
   );
+  const text = Object.fromEntries(
+    (endpoint.success.text ?? []).map((type) => [type, { schema: { type: 'string' } }]),
+  );
+  const content = schema ? { ...jsonContent(documentSchema(schema, components)), ...files } : text;
+  const body = Object.keys(content).length ? { content } : {};
   return {
     [status]: {
       description,
       ...(Object.keys(headerSpecs).length ? { headers: headerSpecs } : {}),
-      ...(schema ? { content: { ...jsonContent(documentSchema(schema, components)), ...files } } : {}),
+      ...body,
     },
+    // JHipster's health: something down answers 503 with the same body.
+    ...(endpoint.success.unavailable ? { 503: { description: endpoint.success.unavailable, ...body } } : {}),
   };
 }
 

@@ -9,9 +9,6 @@ import { type ErrorName, type Json, ref } from './builders.ts';
 import { contractPaths } from './contract-paths.ts';
 import { ACCOUNT_PATHS } from './paths-accounts.ts';
 import { ENTITY_PATHS } from './paths-entities.ts';
-import { ENTRIES_PATHS } from './paths-entries.ts';
-import { MANAGEMENT_PATHS } from './paths-management.ts';
-import { MESSAGE_PATHS } from './paths-messages.ts';
 import { SCHEMAS } from './schemas.ts';
 
 const problem = (status: number, description: string, headers?: Json): Json => ({
@@ -41,7 +38,13 @@ const RESPONSES: Record<ErrorName, Json> = {
   }),
   InternalError: problem(500, 'Unexpected error (no trace is ever sent), or a mail that could not be sent'),
   BadGateway: problem(502, 'A service behind the server (mail server, portal directory) refused or failed'),
-  ServiceUnavailable: problem(503, 'A service behind the server is unavailable'),
+  ServiceUnavailable: problem(503, 'A service behind the server is unavailable', {
+    'Retry-After': {
+      description: 'seconds until the server tries again, when it will',
+      schema: { type: 'integer' },
+    },
+  }),
+  InsufficientStorage: problem(507, 'The server is out of storage space: nothing was done, nothing kept'),
 };
 
 const TAGS = [
@@ -68,10 +71,7 @@ export function openApiDocument(version = '1.0.3', contract: Contract = CONTRACT
   const paths = {
     ...ACCOUNT_PATHS,
     ...ENTITY_PATHS,
-    ...MESSAGE_PATHS,
-    ...MANAGEMENT_PATHS,
     ...declared.paths,
-    ...ENTRIES_PATHS,
   };
   return {
     openapi: '3.1.0',

@@ -1,6 +1,6 @@
 /**
- * The component schemas: the JHipster problem body, accounts and users, management shapes, the
- * message routes, and the five business entities (answers and write bodies) generated from their
+ * The component schemas: the JHipster problem body, accounts and users, statements' recap lines,
+ * and the five business entities (answers and write bodies) generated from their
  * list-engine definitions, themselves derived from core's descriptors (so a field added to a
  * descriptor appears here without a second edit).
  */
@@ -84,8 +84,6 @@ const obj = (properties: Json, required: string[] = [], extra: Json = {}): Json 
 /** An answer's shape: every property listed is always sent (null when empty), and no other is. */
 const answer = (properties: Json): Json =>
   obj(properties, Object.keys(properties), { additionalProperties: false });
-
-const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'OFF'] as const;
 
 const userFields: Json = {
   login: str({ minLength: 1, maxLength: 50, pattern: "^[_'.@A-Za-z0-9-]*$" }),
@@ -187,69 +185,6 @@ export const SCHEMAS: Json = {
   ),
   ProfileInfo: answer({ activeProfiles: arrayOf(str()), ribbonEnv: nstr() }),
   SyncReport: answer({ created: int, updated: int, unchanged: int }),
-  Health: obj(
-    {
-      status: str({ enum: ['UP', 'DOWN'] }),
-      diskSpace: obj({ status: str(), total: int, free: int, threshold: int, error: str() }),
-      db: obj({ status: str(), database: str(), hello: int, error: str() }),
-      mail: obj({ status: str(), transport: str({ enum: ['smtp', 'outbox'] }), error: str() }),
-    },
-    ['status'],
-    { description: 'Details (diskSpace, db, mail) only for ROLE_ADMIN.' },
-  ),
-  Metrics: obj(
-    {
-      gauges: { type: 'object' },
-      counters: { type: 'object' },
-      timers: { type: 'object' },
-      meters: { type: 'object' },
-      histograms: { type: 'object' },
-    },
-    [],
-    {
-      description: 'The JHipster metrics shape filled with Node equivalents (docs/design.md §5).',
-      additionalProperties: true,
-    },
-  ),
-  Logger: answer({ name: str(), level: str({ enum: [...LOG_LEVELS] }) }),
-  LoggerChange: obj(
-    { name: str({ minLength: 1, maxLength: 140 }), level: str({ enum: [...LOG_LEVELS] }) },
-    ['name', 'level'],
-    { description: 'Other properties are ignored.' },
-  ),
-  AuditEvent: answer({
-    id: int,
-    timestamp: str({ format: 'date-time' }),
-    principal: str(),
-    type: str({ description: 'AUTHENTICATION_SUCCESS or AUTHENTICATION_FAILURE' }),
-    data: { type: 'object', additionalProperties: { type: 'string' } },
-  }),
-  ThreadInfo: answer({
-    threadName: str(),
-    threadId: int,
-    threadState: str({ enum: ['RUNNABLE', 'WAITING', 'TIMED_WAITING', 'BLOCKED'] }),
-    blockedTime: int,
-    blockedCount: int,
-    waitedTime: int,
-    waitedCount: int,
-    lockName: nstr(),
-    lockOwnerId: int,
-    lockOwnerName: nstr(),
-    inNative: { type: 'boolean' },
-    suspended: { type: 'boolean' },
-    lockInfo: { type: ['object', 'null'] },
-    lockedMonitors: arrayOf({ type: 'object' }),
-    lockedSynchronizers: arrayOf({ type: 'object' }),
-    stackTrace: arrayOf(
-      answer({
-        className: str(),
-        methodName: str(),
-        fileName: str(),
-        lineNumber: int,
-        nativeMethod: { type: 'boolean' },
-      }),
-    ),
-  }),
   RecapLine: answer({
     id: int,
     idBordereau: int,
@@ -257,12 +192,6 @@ export const SCHEMAS: Json = {
     montant: { type: 'number' },
     ordre: int,
   }),
-  UploadedFile: answer({ name: str(), size: int }),
-  MessageSent: obj({ subject: str(), idPolice: int, attachments: arrayOf(ref('UploadedFile')) }, [
-    'subject',
-    'idPolice',
-    'attachments',
-  ]),
   ...Object.fromEntries(
     Object.entries(ENTITY_RESOURCES).flatMap(([name, resource]) => [
       [name, entitySchema(resource)],
