@@ -10,15 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Caller } from '../../server/src/entities/engine/caller.ts';
-import {
-  clawbackPoliciesSql,
-  clawbackTotalSql,
-  eventsPerBrokerSql,
-  eventsSql,
-  monthsSql,
-  paidSql,
-  policiesSql,
-} from '../../server/src/insight/dashboard-sql.ts';
+import { dashboardStatements } from '../../server/src/insight/dashboard.ts';
 import { dashboardWindow } from '../../server/src/insight/window.ts';
 import { BENCH_ADMIN, ensurePgDataset } from './lib/dataset.ts';
 import { check, fmt, percentile, ratioLine, table } from './lib/report.ts';
@@ -72,16 +64,7 @@ try {
       await response.arrayBuffer();
     });
     const w = dashboardWindow(new Date());
-    const money = caller.authorities.some((r) => r === 'ROLE_COMPTA' || r === 'ROLE_ADMIN');
-    const policy = caller.authorities.some((r) => r === 'ROLE_PORTEFEUILLE' || r === 'ROLE_ADMIN');
-    const wholesaler = caller.authorities.includes('ROLE_GROSSISTE');
-    const statements = [
-      ...(money ? [monthsSql, clawbackTotalSql, clawbackPoliciesSql] : []),
-      ...(money && wholesaler ? [paidSql] : []),
-      eventsSql,
-      ...(wholesaler ? [eventsPerBrokerSql] : []),
-      ...(policy ? [policiesSql] : []),
-    ].map((make) => make(caller, w));
+    const statements = Object.values(dashboardStatements(caller, w)).filter((s) => s !== null);
     const sql = await timed(RUNS, async () => {
       await Promise.all(statements.map((s) => pool.query(s.sql, [...s.params])));
     });

@@ -9,6 +9,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { GENERATED_TABLES } from '../../server/src/data/columns.ts';
 import { copyScaleSet } from '../../server/src/data/copyLoad.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 import { openPostgres } from '../../server/src/db/postgres.ts';
@@ -19,14 +20,6 @@ import { check, fmt, ratioLine, table } from './lib/report.ts';
 const POLICIES = Number(process.env.BENCH_GENERATE_POLICIES ?? 20_000);
 const DB = `bench_generate_${POLICIES}`;
 const url = databaseUrl(DB);
-const TABLES = [
-  'police',
-  'police_assure',
-  'commission_mouvement',
-  'timeline_event',
-  'commission',
-  'recap_line',
-];
 const files = mkdtempSync(join(tmpdir(), 'bench-generate-'));
 chmodSync(files, 0o777); // written and read by the PostgreSQL server's own user
 // The files are written and read by the PostgreSQL server: same machine (loopback) only.
@@ -61,8 +54,8 @@ await fresh();
 const first = await copyScaleSet(url, { policies: POLICIES, seed: 1, today: '2026-06-15' });
 const rows =
   first.policies + first.assures + first.mouvements + first.events + first.statements + first.recapLines;
-for (const t of TABLES) await psql(`copy ${t} to '${fileOf(t)}'`);
-console.log(`${POLICIES} policies, ${rows} rows in ${TABLES.length} tables (files in ${files})`);
+for (const t of GENERATED_TABLES) await psql(`copy ${t} to '${fileOf(t)}'`);
+console.log(`${POLICIES} policies, ${rows} rows in ${GENERATED_TABLES.length} tables (files in ${files})`);
 
 const generate = async () => {
   await fresh();
@@ -76,12 +69,12 @@ const plainCopy = async () => {
   const started = performance.now();
   const indexes = (
     await psql(`select indexname, indexdef from pg_indexes where schemaname = current_schema()
-      and tablename = any('{${TABLES.join(',')},commission_pdf}') and indexname not in (select conname from pg_constraint)`)
+      and tablename = any('{${GENERATED_TABLES.join(',')},commission_pdf}') and indexname not in (select conname from pg_constraint)`)
   ).rows as { indexname: string; indexdef: string }[];
   await psql(`drop index ${indexes.map((i) => `"${i.indexname}"`).join(', ')}`);
   await psql('alter table police disable trigger user; alter table police_assure disable trigger user');
-  await Promise.all(TABLES.slice(0, 4).map((t) => psql(`copy ${t} from '${fileOf(t)}'`)));
-  for (const t of TABLES.slice(4)) await psql(`copy ${t} from '${fileOf(t)}'`);
+  await Promise.all(GENERATED_TABLES.slice(0, 4).map((t) => psql(`copy ${t} from '${fileOf(t)}'`)));
+  for (const t of GENERATED_TABLES.slice(4)) await psql(`copy ${t} from '${fileOf(t)}'`);
   const loaded = performance.now();
   const queue = [...indexes];
   // Two builders, each on one connection for its whole share (a connection per index cost the

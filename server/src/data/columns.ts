@@ -11,6 +11,19 @@ export const tables = {
   pdf: 'commission_pdf',
 } as const;
 
+/**
+ * The tables a generated set fills: the four big ones each slice COPYs, then the statements and
+ * recap lines made from their totals.
+ */
+export const GENERATED_TABLES = [
+  tables.police,
+  tables.assures,
+  tables.mouvements,
+  tables.events,
+  tables.commissions,
+  tables.recap,
+] as const;
+
 export interface Column {
   readonly name: string;
   readonly type: string;

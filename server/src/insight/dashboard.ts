@@ -31,19 +31,36 @@ const whole = (row: Row | undefined) => row !== undefined && Number(row.total) =
 export const seesCommissions = (caller: Caller) => may(caller, 'commissions.read');
 export const seesPolicies = (caller: Caller) => may(caller, 'portfolio.read');
 
+/** The statements the dashboard runs for `caller`, by part; null where the caller may not see the part. */
+export function dashboardStatements(caller: Caller, w: DashboardWindow) {
+  const money = seesCommissions(caller);
+  const policy = seesPolicies(caller);
+  return {
+    months: money ? monthsSql(caller, w) : null,
+    paid: money && perBroker(caller) ? paidSql(caller, w) : null,
+    claws: money ? clawbackTotalSql(caller, w) : null,
+    clawPolicies: money ? clawbackPoliciesSql(caller, w) : null,
+    events: eventsSql(caller, w),
+    eventsByBroker: perBroker(caller) ? eventsPerBrokerSql(caller, w) : null,
+    policies: policy ? policiesSql(caller, w) : null,
+  };
+}
+
 export async function dashboard(db: Db, caller: Caller, now: Date) {
   const w = dashboardWindow(now);
   const money = seesCommissions(caller);
   const policy = seesPolicies(caller);
-  const skip = Promise.resolve([] as Row[]);
+  const s = dashboardStatements(caller, w);
+  const ask = (statement: Statement | null) =>
+    statement ? run(db, statement) : Promise.resolve([] as Row[]);
   const [months, paid, claws, clawPolicies, events, eventsByBroker, policies] = await Promise.all([
-    money ? run(db, monthsSql(caller, w)) : skip,
-    money && perBroker(caller) ? run(db, paidSql(caller, w)) : skip,
-    money ? run(db, clawbackTotalSql(caller, w)) : skip,
-    money ? run(db, clawbackPoliciesSql(caller, w)) : skip,
-    run(db, eventsSql(caller, w)),
-    perBroker(caller) ? run(db, eventsPerBrokerSql(caller, w)) : skip,
-    policy ? run(db, policiesSql(caller, w)) : skip,
+    ask(s.months),
+    ask(s.paid),
+    ask(s.claws),
+    ask(s.clawPolicies),
+    ask(s.events),
+    ask(s.eventsByBroker),
+    ask(s.policies),
   ]);
   const clawTotal = claws.find(whole);
   const policyTotal = policies.find(whole);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GENERATED_TABLES } from '../../src/data/columns.ts';
 import { copyScaleSet } from '../../src/data/copyLoad.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import type { Db } from '../../src/db/types.ts';
@@ -109,14 +110,7 @@ describe.skipIf(postgres.skip)('copyScaleSet (PostgreSQL COPY)', () => {
   /** Each table's rows without the generated id, as one digest (the rows' order does not count). */
   const contentDigest = async (db: Db) => {
     const out: Record<string, string> = {};
-    for (const table of [
-      'police',
-      'police_assure',
-      'commission_mouvement',
-      'timeline_event',
-      'commission',
-      'recap_line',
-    ]) {
+    for (const table of GENERATED_TABLES) {
       const [{ digest }] = (await db.query<{ digest: string }>(
         `select count(*) || ':' || md5(coalesce(string_agg(x, E'\\n' order by x), '')) digest
            from (select (to_jsonb(t) - 'id')::text x from ${table} t) rows`,
