@@ -1,4 +1,12 @@
-import { Schema } from 'effect';
+import { call, callFile, callPage } from '../contract/client.ts';
+import {
+  anomalyList,
+  commissionMovements,
+  commissionStatements,
+  insuredPersons,
+  policies,
+  timelineEvents,
+} from '../contract/entities.ts';
 import { filterValues } from '../contract/filterValues.ts';
 import { anomalyDescriptor } from '../descriptors/anomaly.ts';
 import { commissionDescriptor } from '../descriptors/commission.ts';
@@ -10,65 +18,63 @@ import type { IdBordereau, IdPolice } from '../domain/ids.ts';
 import { InsuredPerson } from '../domain/insured.ts';
 import { CommissionMovement } from '../domain/movement.ts';
 import { Policy } from '../domain/policy.ts';
-import { CommissionStatement, RecapLine } from '../domain/statement.ts';
-import { TimelineEvent } from '../domain/timeline.ts';
-import { downloadFile } from './download.ts';
-import { entityApi } from './entityApi.ts';
+import { CommissionStatement } from '../domain/statement.ts';
+import { entityApi, entityQuery } from './entityApi.ts';
 import { filterValuesApi } from './filterValuesApi.ts';
 import { exportParams, type ListQuery, listParams } from './listParams.ts';
-import { getPage } from './paging.ts';
-import { getJson } from './request.ts';
 
 export { FilterChoice } from '../contract/filterValues.ts';
 
 /** `api/police`: the portfolio (docs/product.md §7), and the choices of its multi-select filters. */
 export const policeApi = {
-  ...entityApi('api/police', Policy, policeDescriptor),
+  ...entityApi(policies, Policy, policeDescriptor),
   ...filterValuesApi(filterValues.police),
 };
 
 /** `api/police-assures`, plus `GET api/assures/{idPolice}` (a policy's insured persons by rank). */
 export const insuredApi = {
-  ...entityApi('api/police-assures', InsuredPerson, policeAssureDescriptor),
+  ...entityApi(insuredPersons, InsuredPerson, policeAssureDescriptor),
   ...filterValuesApi(filterValues.insured),
-  ofPolicy: (idPolice: IdPolice) => getJson(Schema.Array(InsuredPerson), { path: `api/assures/${idPolice}` }),
+  ofPolicy: (idPolice: IdPolice) => call(insuredPersons.ofPolicy, { params: { idPolice: String(idPolice) } }),
 };
 
 /** `api/commissions`: statements, their recap lines and their PDF. */
 export const statementApi = {
-  ...entityApi('api/commissions', CommissionStatement, commissionDescriptor),
+  ...entityApi(commissionStatements, CommissionStatement, commissionDescriptor),
   ...filterValuesApi(filterValues.commissions),
   recap: (idBordereau: IdBordereau) =>
-    getJson(Schema.Array(RecapLine), { path: `api/commissions/bordereau/${idBordereau}` }),
+    call(commissionStatements.recap, { params: { id: String(idBordereau) } }),
   /** The statement's PDF, named from `Content-Disposition`. */
   downloadPdf: (idBordereau: IdBordereau) =>
-    downloadFile({
-      path: `api/commissions/download/${idBordereau}`,
-      accept: 'application/pdf',
-      fallbackName: `bordereau-${idBordereau}.pdf`,
-    }),
+    callFile(
+      commissionStatements.pdf,
+      { params: { id: String(idBordereau) } },
+      { accept: 'application/pdf', fallbackName: `bordereau-${idBordereau}.pdf` },
+    ),
 };
 
 /** `api/commission-mouvements`, a statement's lines and a policy's movements. */
 export const movementApi = {
-  ...entityApi('api/commission-mouvements', CommissionMovement, mouvementDescriptor),
+  ...entityApi(commissionMovements, CommissionMovement, mouvementDescriptor),
   /** A statement's lines (`GET api/mouvements/{idBordereau}`), with every list parameter. */
   ofStatement: (idBordereau: IdBordereau, query: ListQuery) =>
-    getPage(CommissionMovement, { path: `api/mouvements/${idBordereau}`, query: listParams(query) }),
+    callPage(commissionMovements.ofStatement, {
+      params: { idBordereau: String(idBordereau) },
+      query: entityQuery(listParams(query)),
+    }),
   exportOfStatement: (
     idBordereau: IdBordereau,
     query: Omit<ListQuery, 'page' | 'size'>,
     columns?: readonly string[],
   ) =>
-    downloadFile({
-      path: `api/mouvements/${idBordereau}/export.csv`,
-      query: exportParams(query, columns),
-      accept: 'text/csv',
-      fallbackName: `mouvements-${idBordereau}.csv`,
-    }),
+    callFile(
+      commissionMovements.exportOfStatement,
+      { params: { idBordereau: String(idBordereau) }, query: entityQuery(exportParams(query, columns)) },
+      { accept: 'text/csv', fallbackName: `mouvements-${idBordereau}.csv` },
+    ),
   /** A policy's movements, `mois` descending (the 'Détail Commission' popup). */
   ofPolicy: (idPolice: IdPolice) =>
-    getJson(Schema.Array(CommissionMovement), { path: `api/mouvements/police/${idPolice}` }),
+    call(commissionMovements.ofPolicy, { params: { idPolice: String(idPolice) } }),
 };
 
 /**
@@ -86,14 +92,13 @@ const timelineParams = (query: ListQuery) => {
 
 /** `GET api/timelines` and a policy's history `GET api/police-event/{idPolice}`. */
 export const timelineApi = {
-  list: (query: ListQuery) => getPage(TimelineEvent, { path: 'api/timelines', query: timelineParams(query) }),
-  get: (id: number) => getJson(TimelineEvent, { path: `api/timelines/${id}` }),
-  ofPolicy: (idPolice: IdPolice) =>
-    getJson(Schema.Array(TimelineEvent), { path: `api/police-event/${idPolice}` }),
+  list: (query: ListQuery) => callPage(timelineEvents.list, { query: entityQuery(timelineParams(query)) }),
+  get: (id: number) => call(timelineEvents.get, { params: { id: String(id) } }),
+  ofPolicy: (idPolice: IdPolice) => call(timelineEvents.ofPolicy, { params: { idPolice: String(idPolice) } }),
 };
 
 /** `api/anomalies` (docs/reconciliation.md): reconciliation anomalies; `X-Total-Amount` is the amount at stake. */
 export const anomalyApi = {
-  ...entityApi('api/anomalies', Anomaly, anomalyDescriptor),
+  ...entityApi(anomalyList, Anomaly, anomalyDescriptor),
   ...filterValuesApi(filterValues.anomalies),
 };

@@ -7,6 +7,7 @@
  * @example call(savedFilters.list, { query: { list: 'police' } }) // Effect<readonly SavedFilter[], …>
  */
 import { Effect, ParseResult, Schema } from 'effect';
+import { downloadFile } from '../api/download.ts';
 import { DecodeError } from '../api/errors.ts';
 import { toPage } from '../api/paging.ts';
 import { type ApiRequest, decodeJson, type Query, send } from '../api/request.ts';
@@ -104,3 +105,10 @@ export const callPage = <P, Q, B, A extends readonly unknown[], AI>(
     const items = yield* decodeJson(endpoint.success.schema!)(response);
     return yield* toPage<A[number]>(response, items);
   });
+
+/** Downloads an endpoint's file answer (CSV, PDF), named from `Content-Disposition` or `fallbackName`. */
+export const callFile = <P, Q, B, A, AI>(
+  endpoint: Endpoint<P, Q, B, A, AI>,
+  input: NoInfer<Input<P, Q, B>>,
+  file: { readonly accept: string; readonly fallbackName: string },
+) => Effect.flatMap(requestOf(endpoint, input, {}), (request) => downloadFile({ ...request, ...file }));

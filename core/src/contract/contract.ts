@@ -10,6 +10,14 @@ import { dataImport } from './dataImport.ts';
 import { disputes } from './disputes.ts';
 import { documentation } from './documentation.ts';
 import type { AnyEndpoint } from './endpoint.ts';
+import {
+  anomalyList,
+  commissionMovements,
+  commissionStatements,
+  insuredPersons,
+  policies,
+  timelineEvents,
+} from './entities.ts';
 import { entries } from './entries.ts';
 import { filterValues } from './filterValues.ts';
 import { insight } from './insight.ts';
@@ -24,6 +32,12 @@ import { twoFactor } from './twoFactor.ts';
 import { webhooks } from './webhooks.ts';
 
 export const CONTRACT = {
+  policies,
+  insuredPersons,
+  commissionStatements,
+  commissionMovements,
+  timelineEvents,
+  anomalyList,
   accounting,
   alerts,
   savedFilters,

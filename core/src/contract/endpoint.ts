@@ -39,7 +39,8 @@ export type ProblemName =
 /**
  * JHipster's success headers: the alert pair, the `Location` of a created row, the paging pair,
  * a redirect's `Location`, the `Authorization` a sign-in answers with, `X-Total-Count` alone (a
- * list cut at a bound), or the `Content-Disposition` of an answer saved as a file.
+ * list cut at a bound), the `Content-Disposition` of an answer saved as a file, a list's
+ * `X-Scope-Count` (the caller's rows before filters) or `X-Total-Amount` (a sum over the filtered rows).
  */
 export type SuccessHeader =
   | 'alert'
@@ -48,10 +49,12 @@ export type SuccessHeader =
   | 'redirect'
   | 'authorization'
   | 'total'
-  | 'attachment';
+  | 'attachment'
+  | 'scope'
+  | 'amount';
 
 /** A file the success answer may be instead of its JSON (the query says which). */
-export type FileType = 'application/pdf';
+export type FileType = 'application/pdf' | 'text/csv; charset=utf-8';
 
 /** The media type of an answer that is text, not JSON: a file to save, or Prometheus' exposition. */
 export type TextType = 'text/plain' | 'text/plain; charset=utf-8' | 'text/csv; charset=utf-8';
@@ -104,6 +107,12 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, A = unknown, AI
   readonly badParams?: 'BadRequest';
   /** The query parameters (a struct; each optional unless required). */
   readonly query?: WireSchema<Q>;
+  /**
+   * The handler reads and checks the query itself (the list engine: a filter on any field the
+   * caller may see, answered with its own field errors): the server neither validates nor decodes
+   * it, the schema documents it and the client encodes with it.
+   */
+  readonly handlerQuery?: true;
   /** The JSON body. */
   readonly body?: WireSchema<B>;
   /**

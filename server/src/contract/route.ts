@@ -7,7 +7,7 @@
  */
 import type { Endpoint, EndpointAccess } from '@extranet/core/contract/endpoint.ts';
 import { Either, ParseResult, Schema } from 'effect';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Access, needs, PUBLIC, SIGNED_IN } from '../auth/access.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
@@ -56,27 +56,34 @@ const fieldErrorsOf = (error: ParseResult.ParseError, objectName = 'body') => {
   return [...new Set(fields)].map((field) => ({ objectName, field, message: 'InvalidValue' }));
 };
 
-/**
- * Registers `endpoint` with `handler`, which answers with the contract's success status unless it
- * sets one; `scrapeToken` opens the route to that bearer besides its access (Prometheus).
- */
+/** What a route adds to its declaration: its own route config, streaming without compression, and
+ * `scrapeToken`, which opens the route to that bearer besides its access (Prometheus). */
+export interface RouteOptions {
+  readonly config?: Omit<FastifyContextConfig, 'access'>;
+  readonly compress?: false;
+  readonly scrapeToken?: string | undefined;
+}
+
+/** Registers `endpoint` with `handler`, which answers with the contract's success status unless it sets one. */
 export function route<P, Q, B, A, AI>(
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, A, AI>,
   handler: Handler<P, Q, B, AI>,
-  { scrapeToken }: { readonly scrapeToken?: string | undefined } = {},
+  options: RouteOptions = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
     ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
+    ...(options.compress === false ? { compress: false } : {}),
     config: {
+      ...options.config,
       access: accessOf(endpoint.access),
       ...(endpoint.objectName ? { objectName: endpoint.objectName } : {}),
-      ...(scrapeToken ? { scrapeToken } : {}),
+      ...(options.scrapeToken ? { scrapeToken: options.scrapeToken } : {}),
     },
     schema: {
-      ...(endpoint.query ? { querystring: validationSchema(endpoint.query) } : {}),
+      ...(endpoint.query && !endpoint.handlerQuery ? { querystring: validationSchema(endpoint.query) } : {}),
       ...(endpoint.body && !endpoint.strictBody && !endpoint.multipart
         ? { body: validationSchema(endpoint.body) }
         : {}),
@@ -89,7 +96,9 @@ export function route<P, Q, B, A, AI>(
           throw problems.badRequest(`Invalid path: ${params.left.message}`, path);
         throw problems.entityNotFound(endpoint.objectName ?? 'resource', path);
       }
-      const query = decoded(endpoint.query, request.query);
+      const query = endpoint.handlerQuery
+        ? Either.right(request.query as Q)
+        : decoded(endpoint.query, request.query);
       if (Either.isLeft(query)) throw problems.badRequest(`Invalid query: ${query.left.message}`, path);
       const body =
         (endpoint.optionalBody && request.body === undefined) || endpoint.multipart

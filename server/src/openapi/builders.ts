@@ -42,6 +42,9 @@ export interface Param {
   readonly schema?: Json;
   readonly required?: boolean;
   readonly example?: unknown;
+  /** A query object spread as `key=value` pairs (the lists' filters). */
+  readonly style?: 'form';
+  readonly explode?: boolean;
 }
 
 export const pathParam = (name: string, description: string, schema: Json = { type: 'string' }): Param => ({

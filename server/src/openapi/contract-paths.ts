@@ -30,7 +30,7 @@ function parametersOf(
   const json = documentSchema(schema, components);
   const properties = (json.properties ?? {}) as Record<string, Json>;
   const required = new Set((json.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => {
+  const named = Object.entries(properties).map(([name, property]): Param => {
     const { description, examples, ...rest } = property as Json & { examples?: unknown[] };
     return {
       name,
@@ -41,6 +41,25 @@ function parametersOf(
       ...(examples?.length ? { example: examples[0] } : {}),
     };
   });
+  return [...named, ...filtersOf(json)];
+}
+
+/** A query's index signature (the lists' `<field>.<operator>` filters) as one form-exploded parameter. */
+function filtersOf(json: Json): Param[] {
+  const patterns = json.patternProperties as Record<string, Json> | undefined;
+  if (patterns === undefined) return [];
+  const [[pattern, value]] = Object.entries(patterns) as [[string, Json]];
+  const { description, ...schema } = value;
+  return [
+    {
+      name: 'filters',
+      in: 'query',
+      style: 'form',
+      explode: true,
+      description: String(description),
+      schema: { type: 'object', patternProperties: { [pattern]: schema }, additionalProperties: false },
+    },
+  ];
 }
 
 function successOf(endpoint: AnyEndpoint, components: Components): Record<string, Json> {
@@ -53,6 +72,12 @@ function successOf(endpoint: AnyEndpoint, components: Components): Record<string
   if (headers.includes('redirect')) headerSpecs.Location = header('the address');
   if (headers.includes('authorization')) headerSpecs.Authorization = header('`Bearer <token>`');
   if (headers.includes('total')) headerSpecs['X-Total-Count'] = header('rows in all', { type: 'integer' });
+  if (headers.includes('scope'))
+    headerSpecs['X-Scope-Count'] = header("the caller's rows before filters", { type: 'integer' });
+  if (headers.includes('amount'))
+    headerSpecs['X-Total-Amount'] = header(
+      'a sum over the filtered rows (decimal string): see the operation',
+    );
   if (headers.includes('attachment'))
     headerSpecs['Content-Disposition'] = header(`attachment; filename="${endpoint.success.fileName ?? '…'}"`);
   const files = Object.fromEntries(
@@ -64,7 +89,9 @@ function successOf(endpoint: AnyEndpoint, components: Components): Record<string
   const text = Object.fromEntries(
     (endpoint.success.text ?? []).map((type) => [type, { schema: { type: 'string' } }]),
   );
-  const content = schema ? { ...jsonContent(documentSchema(schema, components)), ...files } : text;
+  const content = schema
+    ? { ...jsonContent(documentSchema(schema, components)), ...files }
+    : { ...files, ...text };
   const body = Object.keys(content).length ? { content } : {};
   return {
     [status]: {

@@ -8,7 +8,7 @@ import { CONTRACT, type Contract } from '@extranet/core/contract/contract.ts';
 import { type ErrorName, type Json, ref } from './builders.ts';
 import { contractPaths } from './contract-paths.ts';
 import { ACCOUNT_PATHS } from './paths-accounts.ts';
-import { ENTITY_PATHS } from './paths-entities.ts';
+import { ENTITY_WRITE_PATHS } from './paths-entities.ts';
 import { SCHEMAS } from './schemas.ts';
 
 const problem = (status: number, description: string, headers?: Json): Json => ({
@@ -68,11 +68,13 @@ const TAGS = [
 /** The document; `contract` is core's unless a test passes a copy with an endpoint added. */
 export function openApiDocument(version = '1.0.3', contract: Contract = CONTRACT): Json {
   const declared = contractPaths(contract);
-  const paths = {
+  const paths: Record<string, Json> = {
     ...ACCOUNT_PATHS,
-    ...ENTITY_PATHS,
     ...declared.paths,
   };
+  // The entities' writes share their paths with the contract's reads: merged method by method.
+  for (const [path, methods] of Object.entries(ENTITY_WRITE_PATHS))
+    paths[path] = { ...paths[path], ...methods };
   return {
     openapi: '3.1.0',
     info: {

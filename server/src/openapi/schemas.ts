@@ -1,33 +1,29 @@
 /**
- * The component schemas: the JHipster problem body, accounts and users, statements' recap lines,
- * and the five business entities (answers and write bodies) generated from their
- * list-engine definitions, themselves derived from core's descriptors (so a field added to a
- * descriptor appears here without a second edit).
+ * The component schemas: the JHipster problem body, accounts and users, and the write bodies of
+ * the business entities generated from their list-engine definitions, themselves derived from
+ * core's descriptors (their rows are core's contract, core/src/contract/entities.ts).
  */
 
 import { COLUMN_PERMISSION, PERMISSIONS } from '@extranet/core/permissions/table.ts';
 import { ROLES } from '../accounts/users.ts';
-import { anomalyResource } from '../entities/anomalies/resource.ts';
 import { commissionResource } from '../entities/commissions/resource.ts';
 import type { FieldDef, ResourceDef } from '../entities/engine/fields.ts';
 import { mouvementResource } from '../entities/mouvements/resource.ts';
 import { policeResource } from '../entities/police/resource.ts';
 import { policeAssureResource } from '../entities/police-assures/resource.ts';
-import { timelineResource } from '../entities/timelines/resource.ts';
 import { arrayOf, type Json, ref } from './builders.ts';
 
+/** The resources an administrator writes through the API. */
 export const ENTITY_RESOURCES = {
   Police: policeResource,
   PoliceAssure: policeAssureResource,
   Commission: commissionResource,
   CommissionMouvement: mouvementResource,
-  TimelineEvent: timelineResource,
-  Anomaly: anomalyResource,
 } as const satisfies Record<string, ResourceDef>;
 
 const nullable = (schema: Json): Json => ({ ...schema, type: [schema.type, 'null'] });
 
-export function fieldSchema(field: FieldDef): Json {
+function fieldSchema(field: FieldDef): Json {
   const base: Record<FieldDef['type'], Json> = {
     text: { type: 'string' },
     enum: { type: 'string', enum: field.values ?? [] },
@@ -45,20 +41,6 @@ export function fieldSchema(field: FieldDef): Json {
   const schema = base[field.type];
   const description = [schema.description, field.label, scope].filter(Boolean).join(' — ');
   return { ...(field.name === 'id' ? schema : nullable(schema)), description };
-}
-
-/**
- * A row as the API answers it: every field of the resource and nothing else; the fields without
- * column scope are always there (null when empty), the scoped ones only for callers who may see them.
- */
-export function entitySchema(resource: ResourceDef): Json {
-  return {
-    type: 'object',
-    description: `Row of \`${resource.table}\`; key \`${resource.key}\`. Fields the caller may not see are absent.`,
-    properties: Object.fromEntries(resource.fields.map((field) => [field.name, fieldSchema(field)])),
-    required: resource.fields.filter((field) => !field.scope).map((field) => field.name),
-    additionalProperties: false,
-  };
 }
 
 /** The body of an admin write: the row's fields, the key required (on PUT by key, the path's wins). */
@@ -185,16 +167,8 @@ export const SCHEMAS: Json = {
   ),
   ProfileInfo: answer({ activeProfiles: arrayOf(str()), ribbonEnv: nstr() }),
   SyncReport: answer({ created: int, updated: int, unchanged: int }),
-  RecapLine: answer({
-    id: int,
-    idBordereau: int,
-    commission: str(),
-    montant: { type: 'number' },
-    ordre: int,
-  }),
   ...Object.fromEntries(
     Object.entries(ENTITY_RESOURCES).flatMap(([name, resource]) => [
-      [name, entitySchema(resource)],
       [`${name}Input`, entityInputSchema(resource)],
     ]),
   ),

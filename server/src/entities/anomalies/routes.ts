@@ -5,13 +5,13 @@
  * the detail by id.
  * Read-only: the rows are derived by the import's refresh, never written through the API.
  */
+import { anomalyList } from '@extranet/core/contract/entities.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { TOTAL_AMOUNT_HEADER } from '../commissions/routes.ts';
 import type { Caller } from '../engine/caller.ts';
 import { crudRoutes } from '../engine/crud.ts';
 import type { Filter } from '../engine/parse.ts';
-import { guards } from '../engine/route-kit.ts';
 import { scopeKey } from '../engine/scope.ts';
 import { anomalyResource as resource } from './resource.ts';
 
@@ -45,9 +45,8 @@ const keptTotals = (caller: Caller, filters: readonly Filter[]) => {
 
 export function anomalyRoutes(app: FastifyInstance, db: Db): void {
   crudRoutes(app, db, {
-    base: '/api/anomalies',
+    endpoints: anomalyList,
     resource,
-    read: guards.compta,
     list: () => ({
       summaries: [{ header: TOTAL_AMOUNT_HEADER, expression: AMOUNT_AT_STAKE }],
       keptFigures: keptTotals,

@@ -1,13 +1,14 @@
-import {
-  FILTER_CHOICE_FIELDS,
-  type FilterChoiceList,
-  filterValues,
-} from '@extranet/core/contract/filterValues.ts';
 /**
  * The routes every business resource has, registered once from its definition (itself derived
  * from core's descriptor): the list, the CSV export, the filter choices, the detail by key and
  * the admin writes. A resource's own routes (child lists, files) stay in its folder.
  */
+import type { Endpoint } from '@extranet/core/contract/endpoint.ts';
+import {
+  FILTER_CHOICE_FIELDS,
+  type FilterChoiceList,
+  filterValues,
+} from '@extranet/core/contract/filterValues.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../contract/route.ts';
 import type { Db } from '../../db/types.ts';
@@ -17,23 +18,30 @@ import { getVisible } from './detail.ts';
 import { runExport } from './export.ts';
 import type { ResourceDef } from './fields.ts';
 import { type ListOptions, runList } from './list.ts';
-import { callerOf, exportGuard, guards, type Params } from './route-kit.ts';
+import { callerOf, guards, type Params } from './route-kit.ts';
 import { createEntity, deleteEntity, updateEntity } from './writes.ts';
 
-type Guard = (typeof guards)[keyof typeof guards];
+// The handlers here read the raw request, as the engine does: any resource's row and query types.
+// biome-ignore lint/suspicious/noExplicitAny: the resources' endpoints differ in their row and query types.
+type ListEndpoint = Endpoint<never, any, never, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the resources' endpoints differ in their key and row types.
+type DetailEndpoint = Endpoint<any, never, never, any, any>;
+
+/** The contract's endpoints of a resource (core/src/contract/entities.ts): its list, export and detail. */
+interface ResourceEndpoints {
+  readonly list: ListEndpoint;
+  readonly export?: ListEndpoint;
+  readonly get: DetailEndpoint;
+}
 
 export interface CrudSpec {
-  /** `/api/police`: the list; `<base>/export.csv`, `<base>/distinct/:field`, `<base>/:key`. */
-  readonly base: string;
+  /** The list, export and detail, as core's contract declares them; `<base>/distinct/:field` and the writes beside. */
+  readonly endpoints: ResourceEndpoints;
   readonly resource: ResourceDef;
-  /** Who may read (list, detail, filter choices; exports also need ROLE_EXPORT); writes are admin-only. */
-  readonly read: Guard;
   /** What the list adds to the engine's (headers, a route's own parameters). */
   readonly list?: (request: FastifyRequest) => ListOptions;
   /** Offers `<base>/distinct/:field`: the contract's endpoint of this name, over its list's fields. */
   readonly choices?: FilterChoiceList;
-  /** Default true. */
-  readonly exports?: boolean;
   /** Default true. */
   readonly writes?: boolean;
   /**
@@ -44,18 +52,22 @@ export interface CrudSpec {
 }
 
 export function crudRoutes(app: FastifyInstance, db: Db, spec: CrudSpec): void {
-  const { base, resource, read } = spec;
+  const { endpoints, resource } = spec;
+  const base = endpoints.list.path;
   const key = resource.key;
-  app.get(base, read, (request, reply) =>
-    runList(db, resource, callerOf(request), request, reply, spec.list?.(request)),
+  // The engine answers the page as one JSON text, sent as it is.
+  route(app, endpoints.list, async (_input, request, reply) =>
+    reply.send(await runList(db, resource, callerOf(request), request, reply, spec.list?.(request))),
   );
-  if (spec.exports !== false) {
-    const guard = exportGuard(read);
-    const exportRoute = spec.personalData
-      ? { ...guard, config: { ...guard.config, personalExport: true } }
-      : guard;
-    app.get(`${base}/export.csv`, exportRoute, (request, reply) =>
-      runExport(db, resource, callerOf(request), request, reply),
+  if (endpoints.export) {
+    route(
+      app,
+      endpoints.export,
+      async (_input, request, reply) => runExport(db, resource, callerOf(request), request, reply),
+      {
+        compress: false,
+        ...(spec.personalData ? { config: { personalExport: true } } : {}),
+      },
     );
   }
   const choices = spec.choices;
@@ -64,12 +76,13 @@ export function crudRoutes(app: FastifyInstance, db: Db, spec: CrudSpec): void {
       distinctValues(db, resource, FILTER_CHOICE_FIELDS[choices], callerOf(request), params.field),
     );
   }
-  const detail =
-    spec.personalData && (key === 'idAssure' || key === 'idPolice')
-      ? { config: { ...read.config, personalData: key as 'idAssure' | 'idPolice' } }
-      : read;
-  app.get<Params<string>>(`${base}/:${key}`, detail, (request) =>
-    getVisible(db, resource, callerOf(request), request.params[key]!, pathOf(request)),
+  const personal = spec.personalData && (key === 'idAssure' || key === 'idPolice') ? key : undefined;
+  route(
+    app,
+    endpoints.get,
+    async ({ params }, request) =>
+      getVisible(db, resource, callerOf(request), (params as Record<string, string>)[key]!, pathOf(request)),
+    personal ? { config: { personalData: personal } } : {},
   );
   if (spec.writes === false) return;
   app.post(base, guards.admin, (request, reply) =>

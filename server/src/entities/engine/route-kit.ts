@@ -1,6 +1,6 @@
-/** Small pieces every resource's routes use: who is calling, role guards, child lists. */
+/** Small pieces every resource's routes use: who is calling, the writes' guard, child lists. */
 import type { FastifyRequest } from 'fastify';
-import { type Access, allow, needs } from '../../auth/access.ts';
+import { allow, needs } from '../../auth/access.ts';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
 import { problems } from '../../http/problems.ts';
@@ -14,25 +14,12 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.principal;
 }
 
-/** The access rules of the entity routes (auth/access.ts), as route options, by core's permissions. */
-export const guards = {
-  portefeuille: allow(needs('portfolio.read')),
-  compta: allow(needs('commissions.read')),
-  user: allow(needs('timeline.read')),
-  admin: allow(needs('entities.write')),
-};
-
 /**
- * An export needs the resource's own permission and `export`. Its CSV streams uncompressed
- * (http/compression.ts says why).
+ * The access rules of the entity writes (auth/access.ts), as route options; the reads are core's
+ * contract (core/src/contract/entities.ts), whose declared access the route carries.
  */
-export const exportGuard = (base: { config: { access: Access } }) => {
-  const access = base.config.access;
-  if (typeof access === 'string') throw new Error('an export guard extends a permission rule');
-  return {
-    ...allow(needs(...access.permissions, 'export')),
-    compress: false as const,
-  };
+export const guards = {
+  admin: allow(needs('entities.write')),
 };
 
 /** Child lists answer 404 when their parent is outside the caller's scope, as the parent's detail does. */

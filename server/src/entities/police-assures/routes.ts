@@ -1,12 +1,14 @@
 /** `/api/police-assures` (list, export, filter choices, detail by idAssure, admin writes) and `/api/assures/{idPolice}`. */
+import { insuredPersons } from '@extranet/core/contract/entities.ts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../contract/route.ts';
 import type { Db } from '../../db/types.ts';
 import { crudRoutes } from '../engine/crud.ts';
 import { asc } from '../engine/fields.ts';
 import { runList } from '../engine/list.ts';
 import { MAX_SIZE } from '../engine/parse.ts';
 import { fieldEquals } from '../engine/query.ts';
-import { callerOf, guards, type Params, requireParent } from '../engine/route-kit.ts';
+import { callerOf, requireParent } from '../engine/route-kit.ts';
 import { policeResource } from '../police/resource.ts';
 import { policeAssureResource as resource } from './resource.ts';
 
@@ -15,17 +17,16 @@ const ofPolicy = { ...resource, defaultSize: MAX_SIZE, defaultSort: [asc('rang')
 
 export function policeAssureRoutes(app: FastifyInstance, db: Db): void {
   crudRoutes(app, db, {
-    base: '/api/police-assures',
+    endpoints: insuredPersons,
     resource,
-    read: guards.portefeuille,
     list: () => ({ scopeCount: true }),
     personalData: true,
     choices: 'insured',
   });
-  app.get<Params<'idPolice'>>('/api/assures/:idPolice', guards.portefeuille, async (request, reply) => {
+  route(app, insuredPersons.ofPolicy, async ({ params }, request, reply) => {
     const caller = callerOf(request);
-    const policy = await requireParent(db, policeResource, caller, request.params.idPolice, request);
+    const policy = await requireParent(db, policeResource, caller, params.idPolice, request);
     const fixed = [fieldEquals(resource, 'idPolice', String(policy.idPolice))];
-    return runList(db, ofPolicy, caller, request, reply, { fixed });
+    return reply.send(await runList(db, ofPolicy, caller, request, reply, { fixed }));
   });
 }

@@ -1,7 +1,9 @@
 /** `/api/timelines` (list with `type=` codes, detail) and a policy's history `/api/police-event/{idPolice}`. */
 
+import { timelineEvents } from '@extranet/core/contract/entities.ts';
 import { EVENT_TYPES } from '@extranet/core/domain/eventTypes.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../contract/route.ts';
 import type { Db } from '../../db/types.ts';
 import { crudRoutes } from '../engine/crud.ts';
 import { badParam } from '../engine/errors.ts';
@@ -9,7 +11,7 @@ import { desc, fieldMap } from '../engine/fields.ts';
 import { runList } from '../engine/list.ts';
 import { type Filter, MAX_SIZE } from '../engine/parse.ts';
 import { fieldEquals } from '../engine/query.ts';
-import { callerOf, guards, type Params, requireParent } from '../engine/route-kit.ts';
+import { callerOf, requireParent } from '../engine/route-kit.ts';
 import { policeResource } from '../police/resource.ts';
 import { timelineResource as resource } from './resource.ts';
 
@@ -32,17 +34,15 @@ function typeFilter(request: FastifyRequest): Filter[] {
 
 export function timelineRoutes(app: FastifyInstance, db: Db): void {
   crudRoutes(app, db, {
-    base: '/api/timelines',
+    endpoints: timelineEvents,
     resource,
-    read: guards.user,
     list: (request) => ({ fixed: typeFilter(request), extraParams: ['type'] }),
-    exports: false,
     writes: false,
   });
-  app.get<Params<'idPolice'>>('/api/police-event/:idPolice', guards.user, async (request, reply) => {
+  route(app, timelineEvents.ofPolicy, async ({ params }, request, reply) => {
     const caller = callerOf(request);
-    const policy = await requireParent(db, policeResource, caller, request.params.idPolice, request);
+    const policy = await requireParent(db, policeResource, caller, params.idPolice, request);
     const fixed = [fieldEquals(resource, 'idPolice', String(policy.idPolice))];
-    return runList(db, ofPolicy, caller, request, reply, { fixed });
+    return reply.send(await runList(db, ofPolicy, caller, request, reply, { fixed }));
   });
 }
