@@ -140,12 +140,31 @@ describe('account calls', () => {
   });
 });
 
+/** A user as the server answers it: every field of the contract's User. */
+const ADMIN_USER = {
+  id: 1,
+  login: 'admin',
+  firstName: null,
+  lastName: null,
+  email: 'admin@localhost',
+  imageUrl: null,
+  activated: true,
+  langKey: 'fr',
+  marque: 'UCR',
+  codeCourtier: null,
+  createdBy: 'system',
+  createdDate: '2026-01-01T00:00:00Z',
+  lastModifiedBy: null,
+  lastModifiedDate: null,
+  authorities: ['ROLE_ADMIN'],
+};
+
 describe('users, management and messages', () => {
   it('lists users with paging and deletes by login', async () => {
     const { seen, value } = await runFake(
       userApi.list({ page: 1, size: 20, sort: [{ field: 'login', dir: 'asc' }] }),
       () =>
-        jsonResponse([{ id: 1, login: 'admin', authorities: ['ROLE_ADMIN'] }], {
+        jsonResponse([ADMIN_USER], {
           headers: { 'X-Total-Count': '21' },
         }),
     );

@@ -1,9 +1,8 @@
-import { Effect, Schema } from 'effect';
-import { Authority } from '../domain/ids.ts';
-import { User, type UserWrite } from '../domain/user.ts';
-import { UserSyncReport } from '../domain/userSync.ts';
-import { getPage, type SortOrder, sortParams } from './paging.ts';
-import { getJson, send } from './request.ts';
+import { Effect } from 'effect';
+import { call, callPage } from '../contract/client.ts';
+import { users } from '../contract/users.ts';
+import type { UserWrite } from '../domain/user.ts';
+import { type SortOrder, sortParams } from './paging.ts';
 
 export interface UserPageRequest {
   readonly page: number;
@@ -11,21 +10,25 @@ export interface UserPageRequest {
   readonly sort: readonly SortOrder[];
 }
 
-/** `api/users` (ROLE_ADMIN): the administration of users (docs/product.md §7). */
+/** `api/users` (ROLE_ADMIN): the administration of users (docs/product.md §7), on the contract's `users`. */
 export const userApi = {
   list: (request: UserPageRequest) =>
-    getPage(User, {
-      path: 'api/users',
-      query: [['page', String(request.page)], ['size', String(request.size)], ...sortParams(request.sort)],
+    callPage(users.list, {
+      query: {
+        page: String(request.page),
+        size: String(request.size),
+        sort: sortParams(request.sort).map(([, value]) => value),
+      },
     }),
-  get: (login: string) => getJson(User, { path: `api/users/${encodeURIComponent(login)}` }),
+  get: (login: string) => call(users.get, { params: { login } }),
   /** `POST api/users` (201); the alert headers raise 'userManagement.created'. */
-  create: (user: UserWrite) => Effect.asVoid(send({ method: 'POST', path: 'api/users', json: user })),
+  create: (user: UserWrite) =>
+    // A user without a brand is refused before it is sent, as the server would refuse it.
+    call(users.create, { body: { ...user, marque: user.marque ?? '' } }).pipe(Effect.asVoid),
   update: (user: UserWrite & { readonly id: number }) =>
-    Effect.asVoid(send({ method: 'PUT', path: 'api/users', json: user })),
-  remove: (login: string) =>
-    Effect.asVoid(send({ method: 'DELETE', path: `api/users/${encodeURIComponent(login)}` })),
-  authorities: () => getJson(Schema.Array(Authority), { path: 'api/users/authorities' }),
+    call(users.update, { body: user }).pipe(Effect.asVoid),
+  remove: (login: string) => call(users.remove, { params: { login } }),
+  authorities: () => call(users.authorities, {}),
   /** `GET api/portail_user/sync`: pulls users from the portal and reports what changed. */
-  sync: () => getJson(UserSyncReport, { path: 'api/portail_user/sync' }),
+  sync: () => call(users.sync, {}),
 };

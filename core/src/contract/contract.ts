@@ -29,6 +29,7 @@ import { sessions } from './sessions.ts';
 import { sso } from './sso.ts';
 import { tokens } from './tokens.ts';
 import { twoFactor } from './twoFactor.ts';
+import { users } from './users.ts';
 import { webhooks } from './webhooks.ts';
 
 export const CONTRACT = {
@@ -45,6 +46,7 @@ export const CONTRACT = {
   sso,
   tokens,
   twoFactor,
+  users,
   webhooks,
   disputes,
   filterValues,

@@ -1,12 +1,13 @@
 /**
  * User administration (docs/api-conventions.md §6), ROLE_ADMIN only: paged list, detail, create,
  * update (including the activation toggle), delete, the list of roles. An administrator cannot
- * deactivate or delete their own account.
+ * deactivate or delete their own account. Declared in core's contract (`core/src/contract/users.ts`).
  */
+import { type UserAnswer, users } from '@extranet/core/contract/users.ts';
 import type { FastifyInstance } from 'fastify';
-import { allow, needs } from '../auth/access.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
+import { route } from '../contract/route.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { parsePaging, setPageHeaders } from '../http/paging.ts';
@@ -16,7 +17,7 @@ import { endSessionsLackingSecondFactor } from '../identity/session-store.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { creationMail } from '../mail/templates.ts';
 import { loadDirectory, syncUsers } from './portal-sync.ts';
-import { initialPasswordProblem, LOGIN_PATTERN, randomKey, schemas } from './rules.ts';
+import { initialPasswordProblem, randomKey } from './rules.ts';
 import {
   deleteUser,
   findUserByEmail,
@@ -25,7 +26,7 @@ import {
   insertUser,
   listAuthorities,
   listUserRecords,
-  ROLES,
+  type ROLES,
   setAuthorities,
   toUserDto,
   type UserRecord,
@@ -33,7 +34,18 @@ import {
   updateUserFields,
 } from './users.ts';
 
-const USERS_ADMIN = needs('users.admin');
+/** A user as the contract answers it: the DTO with its instants written as JSON writes them. */
+const answer = (user: UserRecord): typeof UserAnswer.Encoded => {
+  const dto = toUserDto(user);
+  return {
+    ...dto,
+    // Typed as the contract's lists; the values are the stored ones, sent as they always were.
+    marque: dto.marque as typeof UserAnswer.Encoded.marque,
+    authorities: dto.authorities as typeof UserAnswer.Encoded.authorities,
+    createdDate: dto.createdDate.toISOString(),
+    lastModifiedDate: dto.lastModifiedDate?.toISOString() ?? null,
+  };
+};
 
 export interface UserAdminDeps {
   readonly db: Db;
@@ -41,52 +53,6 @@ export interface UserAdminDeps {
   readonly outbox: MailOutbox;
   readonly hashRounds?: number;
 }
-
-interface UserBody {
-  id?: number | null;
-  login: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email: string;
-  imageUrl?: string | null;
-  activated?: boolean;
-  langKey?: string | null;
-  /** Required on creation; on update only when the account has one (see updateSchema). */
-  marque: string | null;
-  codeCourtier?: string | null;
-  authorities?: string[];
-  password?: string | null;
-}
-
-const userSchema = {
-  type: 'object',
-  required: ['login', 'email', 'marque'],
-  properties: {
-    id: { type: ['integer', 'null'], minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-    login: schemas.login,
-    firstName: schemas.name,
-    lastName: schemas.name,
-    email: schemas.email,
-    imageUrl: schemas.imageUrl,
-    activated: { type: 'boolean' },
-    langKey: schemas.langKey,
-    marque: { type: 'string', minLength: 1, maxLength: 50 },
-    codeCourtier: schemas.codeCourtier,
-    authorities: { type: 'array', maxItems: 20, items: { type: 'string', enum: [...ROLES] } },
-    password: { type: ['string', 'null'], maxLength: 50 },
-  },
-} as const;
-
-/**
- * An update may leave the brand empty when the account has none: self-registered accounts and
- * the demo `user` have no brand, and requiring one made them impossible to deactivate.
- * An account that has a brand keeps needing one (docs/product.md §5: the form requires it).
- */
-const updateSchema = {
-  ...userSchema,
-  required: ['login', 'email'],
-  properties: { ...userSchema.properties, marque: { type: ['string', 'null'], maxLength: 50 } },
-} as const;
 
 const SORTABLE: Record<string, string> = {
   id: 'u.id',
@@ -104,12 +70,6 @@ const SORTABLE: Record<string, string> = {
   lastModifiedDate: 'u.last_modified_date',
 };
 
-const loginParamSchema = {
-  type: 'object',
-  required: ['login'],
-  properties: { login: { type: 'string', minLength: 1, maxLength: 50, pattern: LOGIN_PATTERN } },
-} as const;
-
 const selfProblem = (what: 'deactivate' | 'delete') =>
   new Problem(
     {
@@ -124,10 +84,10 @@ const selfProblem = (what: 'deactivate' | 'delete') =>
 
 export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps) {
   const { db, config, outbox } = deps;
-  const admin = allow(USERS_ADMIN);
 
-  app.get<{ Querystring: Record<string, string | string[]> }>('/api/users', admin, async (request, reply) => {
-    const paging = parsePaging(request.query, {
+  route(app, users.list, async (_input, request, reply) => {
+    // The query as sent: the paging rules (sortable fields, bounds) answer its problems.
+    const paging = parsePaging(request.query as Record<string, string | string[]>, {
       sortable: SORTABLE,
       defaultSort: ['id,asc'],
       defaultSize: 20,
@@ -136,170 +96,152 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
     const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM users')) as [
       { n: number },
     ];
-    const users = await listUserRecords(db, paging.orderBy, paging.size, paging.offset);
+    const rows = await listUserRecords(db, paging.orderBy, paging.size, paging.offset);
     setPageHeaders(reply, pathOf(request), paging, n);
-    return users.map(toUserDto);
+    return rows.map(answer);
   });
 
-  app.get('/api/users/authorities', admin, async () => listAuthorities(db));
+  route(app, users.authorities, async () => (await listAuthorities(db)) as (typeof ROLES)[number][]);
 
-  app.get<{ Params: { login: string } }>(
-    '/api/users/:login',
-    { ...admin, schema: { params: loginParamSchema } },
-    async (request) => {
-      const user = await findUserByLogin(db, request.params.login);
-      if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
-      return toUserDto(user);
-    },
-  );
+  route(app, users.get, async ({ params }, request) => {
+    const user = await findUserByLogin(db, params.login);
+    if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
+    return answer(user);
+  });
 
-  app.post<{ Body: UserBody }>(
-    '/api/users',
-    { schema: { body: userSchema }, config: { objectName: 'userDTO', access: USERS_ADMIN } },
-    async (request, reply) => {
-      const body = request.body;
-      if (body.id != null) throw problems.idExists('userManagement');
-      const passwordProblem = body.password ? initialPasswordProblem(body.password) : undefined;
-      if (passwordProblem) {
-        throw problems.validation(
-          [{ objectName: 'userDTO', field: 'password', message: 'Size' }],
-          pathOf(request),
-        );
-      }
-      if (await findUserByLogin(db, body.login)) throw problems.loginAlreadyUsed();
-      if (await findUserByEmail(db, body.email)) throw problems.emailAlreadyUsed();
-      // Without an initial password the user chooses one through a mailed reset link.
-      const resetKey = body.password ? null : randomKey();
-      const password = body.password ?? randomKey() + randomKey();
-      let user: UserRecord;
-      try {
-        user = await db.transaction(async (tx) =>
-          insertUser(
-            tx,
-            {
-              login: body.login,
-              passwordHash: await hashPassword(password, deps.hashRounds),
-              firstName: body.firstName ?? null,
-              lastName: body.lastName ?? null,
-              email: body.email.toLowerCase(),
-              imageUrl: body.imageUrl ?? null,
-              // The admin's 'Activé' box; a client that does not send it creates an active user.
-              activated: body.activated ?? true,
-              langKey: body.langKey ?? 'fr',
-              marque: body.marque,
-              codeCourtier: body.codeCourtier ?? null,
-              resetKey,
-              resetDate: resetKey ? new Date() : null,
-              authorities: body.authorities?.length ? body.authorities : ['ROLE_USER'],
-            },
-            request.principal!.login,
-          ),
-        );
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint?.includes('email')) throw problems.emailAlreadyUsed();
-        if (constraint?.includes('login')) throw problems.loginAlreadyUsed();
-        throw error;
-      }
-      if (resetKey) {
-        // Kept and retried while the mail server is down, like every mail (mail/outbox.ts).
-        await outbox
-          .deliver(creationMail({ ...user, email: user.email! }, config.baseUrl, resetKey))
-          .catch((error: unknown) => request.log.error({ err: error }, 'creation mail could not be sent'));
-      }
-      return reply
-        .code(201)
-        .header('Location', `/api/users/${encodeURIComponent(user.login)}`)
-        .headers(alertHeaders('userManagement.created', user.login))
-        .send(toUserDto(user));
-    },
-  );
-
-  app.put<{ Body: UserBody }>(
-    '/api/users',
-    { schema: { body: updateSchema }, config: { objectName: 'userDTO', access: USERS_ADMIN } },
-    async (request, reply) => {
-      const body = request.body;
-      const principal = request.principal!;
-      if (body.id == null)
-        throw problems.badRequest('A user to update needs its id', pathOf(request), 'error.idnull');
-      // The schema's maximum lets through a digit string so long that it coerces to Infinity.
-      if (!Number.isSafeInteger(body.id))
-        throw problems.badRequest('The id is not a valid user id', pathOf(request), 'error.validation');
-      const existing = await findUserById(db, body.id);
-      if (!existing) throw problems.entityNotFound('userManagement', pathOf(request));
-      const sameLogin = await findUserByLogin(db, body.login);
-      if (sameLogin && sameLogin.id !== existing.id) throw problems.loginAlreadyUsed();
-      const sameEmail = await findUserByEmail(db, body.email);
-      if (sameEmail && sameEmail.id !== existing.id) throw problems.emailAlreadyUsed();
-      const marque = body.marque || null;
-      if (marque === null && existing.marque !== null) {
-        throw problems.validation(
-          [{ objectName: 'userDTO', field: 'marque', message: 'NotNull' }],
-          pathOf(request),
-        );
-      }
-      const activated = body.activated ?? existing.activated;
-      if (existing.id === principal.id && !activated) throw selfProblem('deactivate');
-      const authorities = body.authorities ?? existing.authorities;
-      if (existing.id === principal.id && !authorities.includes('ROLE_ADMIN')) {
-        // Dropping one's own admin role would lock the account out of this very screen.
-        throw problems.badRequest('An administrator cannot remove their own ROLE_ADMIN', pathOf(request));
-      }
-      try {
-        await db.transaction(async (tx) => {
-          await updateUserFields(
-            tx,
-            existing.id,
-            {
-              login: body.login,
-              firstName: body.firstName ?? null,
-              lastName: body.lastName ?? null,
-              email: body.email.toLowerCase(),
-              imageUrl: body.imageUrl ?? null,
-              activated,
-              langKey: body.langKey ?? existing.langKey,
-              marque,
-              codeCourtier: body.codeCourtier ?? null,
-            },
-            principal.login,
-          );
-          await setAuthorities(tx, existing.id, authorities);
-        });
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint?.includes('email')) throw problems.emailAlreadyUsed();
-        if (constraint?.includes('login')) throw problems.loginAlreadyUsed();
-        throw error;
-      }
-      // Given a role that requires a second factor, the sessions opened without one end.
-      await auditEndings(
-        db,
-        await endSessionsLackingSecondFactor(db, existing.id),
-        principal.login,
-        request.ip,
+  route(app, users.create, async ({ body }, request, reply) => {
+    if (body.id != null) throw problems.idExists('userManagement');
+    const passwordProblem = body.password ? initialPasswordProblem(body.password) : undefined;
+    if (passwordProblem) {
+      throw problems.validation(
+        [{ objectName: 'userDTO', field: 'password', message: 'Size' }],
+        pathOf(request),
       );
-      const updated = (await findUserById(db, existing.id))!;
-      return reply.headers(alertHeaders('userManagement.updated', updated.login)).send(toUserDto(updated));
-    },
-  );
+    }
+    if (await findUserByLogin(db, body.login)) throw problems.loginAlreadyUsed();
+    if (await findUserByEmail(db, body.email)) throw problems.emailAlreadyUsed();
+    // Without an initial password the user chooses one through a mailed reset link.
+    const resetKey = body.password ? null : randomKey();
+    const password = body.password ?? randomKey() + randomKey();
+    let user: UserRecord;
+    try {
+      user = await db.transaction(async (tx) =>
+        insertUser(
+          tx,
+          {
+            login: body.login,
+            passwordHash: await hashPassword(password, deps.hashRounds),
+            firstName: body.firstName ?? null,
+            lastName: body.lastName ?? null,
+            email: body.email.toLowerCase(),
+            imageUrl: body.imageUrl ?? null,
+            // The admin's 'Activé' box; a client that does not send it creates an active user.
+            activated: body.activated ?? true,
+            langKey: body.langKey ?? 'fr',
+            marque: body.marque,
+            codeCourtier: body.codeCourtier ?? null,
+            resetKey,
+            resetDate: resetKey ? new Date() : null,
+            authorities: body.authorities?.length ? body.authorities : ['ROLE_USER'],
+          },
+          request.principal!.login,
+        ),
+      );
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint?.includes('email')) throw problems.emailAlreadyUsed();
+      if (constraint?.includes('login')) throw problems.loginAlreadyUsed();
+      throw error;
+    }
+    if (resetKey) {
+      // Kept and retried while the mail server is down, like every mail (mail/outbox.ts).
+      await outbox
+        .deliver(creationMail({ ...user, email: user.email! }, config.baseUrl, resetKey))
+        .catch((error: unknown) => request.log.error({ err: error }, 'creation mail could not be sent'));
+    }
+    reply
+      .header('Location', `/api/users/${encodeURIComponent(user.login)}`)
+      .headers(alertHeaders('userManagement.created', user.login));
+    return answer(user);
+  });
 
-  app.delete<{ Params: { login: string } }>(
-    '/api/users/:login',
-    { ...admin, schema: { params: loginParamSchema } },
-    async (request, reply) => {
-      const user = await findUserByLogin(db, request.params.login);
-      if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
-      if (user.id === request.principal!.id) throw selfProblem('delete');
-      await deleteUser(db, user.id);
-      return reply.headers(alertHeaders('userManagement.deleted', user.login)).send();
-    },
-  );
+  route(app, users.update, async ({ body }, request, reply) => {
+    const principal = request.principal!;
+    if (body.id == null)
+      throw problems.badRequest('A user to update needs its id', pathOf(request), 'error.idnull');
+    // The schema's maximum lets through a digit string so long that it coerces to Infinity.
+    if (!Number.isSafeInteger(body.id))
+      throw problems.badRequest('The id is not a valid user id', pathOf(request), 'error.validation');
+    const existing = await findUserById(db, body.id);
+    if (!existing) throw problems.entityNotFound('userManagement', pathOf(request));
+    const sameLogin = await findUserByLogin(db, body.login);
+    if (sameLogin && sameLogin.id !== existing.id) throw problems.loginAlreadyUsed();
+    const sameEmail = await findUserByEmail(db, body.email);
+    if (sameEmail && sameEmail.id !== existing.id) throw problems.emailAlreadyUsed();
+    const marque = body.marque || null;
+    if (marque === null && existing.marque !== null) {
+      throw problems.validation(
+        [{ objectName: 'userDTO', field: 'marque', message: 'NotNull' }],
+        pathOf(request),
+      );
+    }
+    const activated = body.activated ?? existing.activated;
+    if (existing.id === principal.id && !activated) throw selfProblem('deactivate');
+    const authorities = body.authorities ?? existing.authorities;
+    if (existing.id === principal.id && !authorities.includes('ROLE_ADMIN')) {
+      // Dropping one's own admin role would lock the account out of this very screen.
+      throw problems.badRequest('An administrator cannot remove their own ROLE_ADMIN', pathOf(request));
+    }
+    try {
+      await db.transaction(async (tx) => {
+        await updateUserFields(
+          tx,
+          existing.id,
+          {
+            login: body.login,
+            firstName: body.firstName ?? null,
+            lastName: body.lastName ?? null,
+            email: body.email.toLowerCase(),
+            imageUrl: body.imageUrl ?? null,
+            activated,
+            langKey: body.langKey ?? existing.langKey,
+            marque,
+            codeCourtier: body.codeCourtier ?? null,
+          },
+          principal.login,
+        );
+        await setAuthorities(tx, existing.id, authorities);
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint?.includes('email')) throw problems.emailAlreadyUsed();
+      if (constraint?.includes('login')) throw problems.loginAlreadyUsed();
+      throw error;
+    }
+    // Given a role that requires a second factor, the sessions opened without one end.
+    await auditEndings(
+      db,
+      await endSessionsLackingSecondFactor(db, existing.id),
+      principal.login,
+      request.ip,
+    );
+    const updated = (await findUserById(db, existing.id))!;
+    reply.headers(alertHeaders('userManagement.updated', updated.login));
+    return answer(updated);
+  });
+
+  route(app, users.remove, async ({ params }, request, reply) => {
+    const user = await findUserByLogin(db, params.login);
+    if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
+    if (user.id === request.principal!.id) throw selfProblem('delete');
+    await deleteUser(db, user.id);
+    reply.headers(alertHeaders('userManagement.deleted', user.login));
+  });
 }
 
 /** GET /api/portail_user/sync: reconcile users with the portal directory (ROLE_ADMIN). */
 export async function portalSyncRoutes(app: FastifyInstance, deps: UserAdminDeps) {
-  app.get('/api/portail_user/sync', allow(USERS_ADMIN), async (request) => {
+  route(app, users.sync, async (_input, request) => {
     let entries: unknown[];
     try {
       entries = await loadDirectory(deps.config.portalDirectory);

@@ -1,26 +1,10 @@
-/** Sign-in, the caller's own account and the users administration (docs/api-conventions.md §1–§2). */
-import {
-  alertHeaders,
-  arrayOf,
-  header,
-  type Json,
-  jsonContent,
-  okEmpty,
-  okJson,
-  operation,
-  PAGING_PARAMS,
-  pageHeaders,
-  pathParam,
-  queryParam,
-  ref,
-} from './builders.ts';
+/** Sign-in and the caller's own account (docs/api-conventions.md §1). */
+import { header, type Json, jsonContent, okEmpty, okJson, operation, queryParam, ref } from './builders.ts';
 
-const ADMIN = ['ROLE_ADMIN'];
 const textOrJson = (field: string, schema: Json): Json => ({
   'application/json': { schema },
   'text/plain': { schema: { type: 'string', description: `the ${field} alone (4.x client)` } },
 });
-const login = pathParam('login', 'user login', { type: 'string', minLength: 1, maxLength: 50 });
 
 export const ACCOUNT_PATHS: Record<string, Json> = {
   '/api/authenticate': {
@@ -142,87 +126,6 @@ export const ACCOUNT_PATHS: Record<string, Json> = {
       summary: 'Active profiles and ribbon label',
       roles: 'public',
       ok: { 200: okJson('profiles', ref('ProfileInfo')) },
-    }),
-  },
-  '/api/users': {
-    get: operation({
-      id: 'listUsers',
-      tag: 'Users',
-      summary: 'All users, paged (default size 20, sort id,asc)',
-      roles: ADMIN,
-      params: PAGING_PARAMS,
-      ok: { 200: okJson('one page of users', arrayOf(ref('User')), pageHeaders) },
-      errors: ['BadRequest'],
-      description:
-        'Sortable on id, login, firstName, lastName, email, activated, langKey, marque, codeCourtier, createdBy, createdDate, lastModifiedBy, lastModifiedDate.',
-    }),
-    post: operation({
-      id: 'createUser',
-      tag: 'Users',
-      summary:
-        'Create a user (initial password, authorities, marque, codeCourtier; `activated` as sent, default true)',
-      roles: ADMIN,
-      body: { content: jsonContent(ref('ManagedUser')) },
-      ok: {
-        201: okJson('created', ref('User'), {
-          ...alertHeaders('userManagement.created'),
-          Location: header('/api/users/{login}'),
-        }),
-      },
-      errors: ['BadRequest', 'InternalError'],
-      description: 'Problems `login-already-used`, `email-already-used`, `error.idexists` (body with an id).',
-    }),
-    put: operation({
-      id: 'updateUser',
-      tag: 'Users',
-      summary: 'Update a user (by the id in the body), including the activation toggle',
-      roles: ADMIN,
-      body: { content: jsonContent(ref('ManagedUser')) },
-      ok: { 200: okJson('updated', ref('User'), alertHeaders('userManagement.updated')) },
-      errors: ['BadRequest', 'NotFound'],
-      description: 'An administrator cannot deactivate themselves nor remove their own ROLE_ADMIN (400).',
-    }),
-  },
-  '/api/users/authorities': {
-    get: operation({
-      id: 'listAuthorities',
-      tag: 'Users',
-      summary: 'The authority names',
-      roles: ADMIN,
-      ok: { 200: okJson('names', arrayOf({ type: 'string' })) },
-    }),
-  },
-  '/api/users/{login}': {
-    get: operation({
-      id: 'getUser',
-      tag: 'Users',
-      summary: 'One user by login',
-      roles: ADMIN,
-      params: [login],
-      ok: { 200: okJson('the user', ref('User')) },
-      errors: ['BadRequest', 'NotFound'],
-    }),
-    delete: operation({
-      id: 'deleteUser',
-      tag: 'Users',
-      summary: 'Delete a user',
-      roles: ADMIN,
-      params: [login],
-      ok: { 200: okEmpty('deleted', alertHeaders('userManagement.deleted')) },
-      errors: ['BadRequest', 'NotFound'],
-      description: 'An administrator cannot delete themselves (400).',
-    }),
-  },
-  '/api/portail_user/sync': {
-    get: operation({
-      id: 'syncPortalUsers',
-      tag: 'Users',
-      summary: 'Reconcile users with the portal directory',
-      roles: ADMIN,
-      description:
-        'Creates missing users deactivated, updates changed names, e-mails, codes and brands, never deletes; idempotent.',
-      ok: { 200: okJson('what changed', ref('SyncReport')) },
-      errors: ['BadGateway'],
     }),
   },
 };

@@ -112,27 +112,6 @@ export const SCHEMAS: Json = {
     },
     ['username', 'password'],
   ),
-  User: answer({
-    id: int,
-    ...userFields,
-    createdBy: str(),
-    createdDate: str({ format: 'date-time' }),
-    lastModifiedBy: nstr(),
-    lastModifiedDate: nstr({ format: 'date-time' }),
-  }),
-  ManagedUser: obj(
-    {
-      id: { type: ['integer', 'null'] },
-      ...userFields,
-      marque: str({ minLength: 1, maxLength: 50 }),
-      password: nstr({ maxLength: 50 }),
-    },
-    ['login', 'email', 'marque'],
-    {
-      description:
-        'Create (no id; initial password 4 to 50 characters, else a reset link is mailed) or update (with id).',
-    },
-  ),
   Registration: obj(
     {
       login: userFields.login,
@@ -166,7 +145,6 @@ export const SCHEMAS: Json = {
     ['key', 'newPassword'],
   ),
   ProfileInfo: answer({ activeProfiles: arrayOf(str()), ribbonEnv: nstr() }),
-  SyncReport: answer({ created: int, updated: int, unchanged: int }),
   ...Object.fromEntries(
     Object.entries(ENTITY_RESOURCES).flatMap(([name, resource]) => [
       [`${name}Input`, entityInputSchema(resource)],

@@ -8,11 +8,16 @@ const user = (activated: boolean) => ({
   login: 'compta',
   firstName: 'C',
   lastName: 'D',
-  email: null,
+  email: 'compta@example.com',
   activated,
   langKey: 'fr',
+  imageUrl: null,
   marque: 'UCR',
   codeCourtier: 'C0001',
+  createdBy: 'system',
+  createdDate: '2026-01-01T00:00:00Z',
+  lastModifiedBy: null,
+  lastModifiedDate: null,
   authorities: ['ROLE_USER'],
 });
 
@@ -24,12 +29,17 @@ describe('users activate/deactivate run()', () => {
         'GET api/users/compta': () => json(user(true)),
         'PUT api/users': async (request) => {
           put = (await request.json()) as Record<string, unknown>;
-          return json(put);
+          return json(user(false));
         },
       },
     });
     expect(await deactivate({ login: 'compta' }, fake.deps)).toBe(0);
-    expect(put).toMatchObject({ login: 'compta', activated: false, email: '', authorities: ['ROLE_USER'] });
+    expect(put).toMatchObject({
+      login: 'compta',
+      activated: false,
+      email: 'compta@example.com',
+      authorities: ['ROLE_USER'],
+    });
     expect(fake.stderr()).toBe('User compta deactivated.\n');
     const again = fakeDeps({
       routes: { 'GET api/users/compta': () => json(user(true)) },
