@@ -142,15 +142,3 @@ export const pageHeaders: Json = {
   'X-Total-Count': header('rows matching the filters', { type: 'integer' }),
   Link: header('RFC 5988 links: `<…?page=N&size=S>; rel="next|prev|last|first"`'),
 };
-
-export const PAGING_PARAMS: readonly Param[] = [
-  queryParam('page', '0-based page number (default 0)', { type: 'integer', minimum: 0 }),
-  queryParam('size', 'page size', { type: 'integer', minimum: 1, maximum: 10000 }),
-  {
-    ...queryParam('sort', '`field,asc` or `field,desc`, repeatable', {
-      type: 'array',
-      items: { type: 'string', pattern: '^[A-Za-z0-9.]+(,[A-Za-z0-9.]+)*(,(asc|desc))?$' },
-    }),
-    example: ['id,desc'],
-  },
-];
