@@ -265,6 +265,8 @@ export const en: typeof fr = {
         activated: 'User {{login}} was already active.',
         deactivated: 'User {{login}} was already inactive.',
       },
+      noEmail:
+        'User {{login}} has no e-mail address, which an update needs: give it one in the web administration first.',
       badLogin: 'Invalid login "{{value}}"',
     },
     logs: {

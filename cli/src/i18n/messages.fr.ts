@@ -272,6 +272,8 @@ export const fr = {
         activated: 'Utilisateur {{login}} déjà actif.',
         deactivated: 'Utilisateur {{login}} déjà inactif.',
       },
+      noEmail:
+        "L'utilisateur {{login}} n'a pas d'adresse e-mail, qu'une modification exige : donnez-lui en une dans l'administration web d'abord.",
       badLogin: 'Identifiant invalide « {{value}} »',
     },
     logs: {

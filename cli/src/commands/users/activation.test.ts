@@ -59,4 +59,16 @@ describe('users activate/deactivate run()', () => {
     await expect(activate({ login: 'a b' }, fake.deps)).rejects.toMatchObject({ exitCode: 2 });
     expect(fake.calls).toEqual(['GET api/users/nobody']);
   });
+
+  it('a user without an e-mail address is not changed, and the admin is told why (exit 1, no PUT)', async () => {
+    const fake = fakeDeps({
+      routes: { 'GET api/users/compta': () => json({ ...user(true), email: null }) },
+    });
+    await expect(deactivate({ login: 'compta' }, fake.deps)).rejects.toMatchObject({
+      exitCode: 1,
+      message:
+        'User compta has no e-mail address, which an update needs: give it one in the web administration first.',
+    });
+    expect(fake.calls).toEqual(['GET api/users/compta']);
+  });
 });

@@ -1,6 +1,6 @@
 import { requireSession } from '../../apiErrors.ts';
 import type { Deps } from '../../deps.ts';
-import { ExitCode, usageError } from '../../errors.ts';
+import { CliError, ExitCode, usageError } from '../../errors.ts';
 import { printJson, status } from '../../output/print.ts';
 
 export interface UserActivationOptions {
@@ -19,6 +19,9 @@ export const setActivated = async (opts: UserActivationOptions, deps: Deps, acti
     notFound: t('cli.users.notFound', { login: opts.login }),
   });
   const changed = user.activated !== activated;
+  // The API's update needs an e-mail address: say so rather than send a body it refuses.
+  if (changed && (user.email ?? '') === '')
+    throw new CliError(t('cli.users.noEmail', { login: user.login }), ExitCode.failure);
   if (changed) {
     await client.call(
       userApi.update({
