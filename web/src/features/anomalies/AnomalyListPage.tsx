@@ -12,22 +12,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
-import { Pager } from '../../shared/Pager.tsx';
 import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { filterWidgets } from '../lists/described.ts';
 import { FilterPanel } from '../lists/FilterPanel.tsx';
 import { ChoiceFilter, FilterCol, type FilterHost, MultiFilter, TextFilter } from '../lists/filters.tsx';
 import { ListView } from '../lists/ListView.tsx';
+import { PagingFooter } from '../lists/PagingFooter.tsx';
 import { type SavedListsActor, SavedListsGate } from '../lists/SavedListsGate.tsx';
 import { SavedListsMenu } from '../lists/SavedListsMenu.tsx';
-import {
-  ClearFilters,
-  ColumnChooser,
-  ExportButton,
-  GlobalSearch,
-  PageSizeSelect,
-} from '../lists/Toolbar.tsx';
+import { ClearFilters, ColumnChooser, ExportButton, GlobalSearch } from '../lists/Toolbar.tsx';
 import { useColumnLabels } from '../lists/useColumnLabels.ts';
 import { useAnomalyCells } from './anomalyCells.tsx';
 
@@ -172,28 +166,12 @@ const AnomalyList = ({ saved }: { saved: SavedListsActor }) => {
         render={render}
         cardFields={visibleColumns(account, spec.cardFields)}
       />
-      <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
-        {/* Once the first page is known: never "0 anomalie" before the figures arrive. */}
-        {page === null ? (
-          <span />
-        ) : (
-          <span data-testid="list-summary">
-            {t('anomalies.card.summary', {
-              count: page.total,
-              amount: formatEurCents(page.totalAmount ?? 0),
-            })}
-          </span>
-        )}
-        <Pager
-          page={query.page}
-          total={page?.total ?? 0}
-          size={query.size}
-          onChange={(p) => list.send({ type: 'page.change', page: p })}
-        />
-        <div className="ms-auto">
-          <PageSizeSelect spec={spec} size={query.size} send={list.send} />
-        </div>
-      </div>
+      <PagingFooter list={list} summaryTestId="list-summary">
+        {t('anomalies.card.summary', {
+          count: page?.total ?? 0,
+          amount: formatEurCents(page?.totalAmount ?? 0),
+        })}
+      </PagingFooter>
     </div>
   );
 };

@@ -4,7 +4,6 @@ import { Alert, Button, Collapse, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccount } from '../../app/ServicesContext.tsx';
-import { Pager } from '../../shared/Pager.tsx';
 import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { PolicyDetail } from '../policy/PolicyDetail.tsx';
@@ -13,16 +12,10 @@ import { FilterChips } from './FilterChips.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ChoiceFilter, type FilterHost } from './filters.tsx';
 import { ListView } from './ListView.tsx';
+import { PagingFooter } from './PagingFooter.tsx';
 import { type SavedListsActor, SavedListsGate } from './SavedListsGate.tsx';
 import { SavedListsMenu } from './SavedListsMenu.tsx';
-import {
-  ClearFilters,
-  ColumnChooser,
-  ExportButton,
-  GlobalSearch,
-  PageSizeSelect,
-  PresetSelect,
-} from './Toolbar.tsx';
+import { ClearFilters, ColumnChooser, ExportButton, GlobalSearch, PresetSelect } from './Toolbar.tsx';
 import { useColumnLabels } from './useColumnLabels.ts';
 
 /** The two portfolio lists: 'Votre Portefeuille' and 'Vos assurés'. */
@@ -176,25 +169,9 @@ const PortfolioListBody = ({ kind, saved }: { kind: Kind; saved: SavedListsActor
           viewLabel={t('lists.view')}
           cardFields={visibleColumns(account, spec.cardFields)}
         />
-        <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
-          {/* Once the first page is known: never "0 contrats" before the figures arrive. */}
-          {page === null ? (
-            <span />
-          ) : (
-            <span data-testid="list-summary">
-              {t(summaryKey, { count: page.total, total: page.scopeTotal ?? page.total })}
-            </span>
-          )}
-          <Pager
-            page={query.page}
-            total={page?.total ?? 0}
-            size={query.size}
-            onChange={(p) => list.send({ type: 'page.change', page: p })}
-          />
-          <div className="ms-auto">
-            <PageSizeSelect spec={spec} size={query.size} send={list.send} />
-          </div>
-        </div>
+        <PagingFooter list={list} summaryTestId="list-summary">
+          {t(summaryKey, { count: page?.total ?? 0, total: page?.scopeTotal ?? page?.total ?? 0 })}
+        </PagingFooter>
       </Tab>
       <Tab eventKey="client" title={t('police.tabs.client')} disabled={idPolice === null}>
         {tab === 'client' && idPolice !== null && <PolicyDetail idPolice={idPolice} onBack={fiche.close} />}

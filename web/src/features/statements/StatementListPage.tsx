@@ -16,11 +16,11 @@ import { pathTo } from '../../app/paths.ts';
 import { useAccount } from '../../app/ServicesContext.tsx';
 import { useList } from '../../shared/useList.ts';
 import { ChoiceFilter } from '../lists/filters.tsx';
+import { PagingFooter } from '../lists/PagingFooter.tsx';
 import { type SavedListsActor, SavedListsGate } from '../lists/SavedListsGate.tsx';
 import { SavedListsMenu } from '../lists/SavedListsMenu.tsx';
 import { useColumnLabels } from '../lists/useColumnLabels.ts';
 import { EntriesButton } from './EntriesButton.tsx';
-import { PagingFooter } from './PagingFooter.tsx';
 import { StatementActions } from './StatementActions.tsx';
 import { StatementGrid } from './StatementGrid.tsx';
 

@@ -1,9 +1,9 @@
 import type { ListQueryContext, ListQueryEvent } from '@extranet/core';
 import type { ReactNode } from 'react';
 import { Pager } from '../../shared/Pager.tsx';
-import { PageSizeSelect } from '../lists/Toolbar.tsx';
+import { PageSizeSelect } from './Toolbar.tsx';
 
-/** Below a statement grid: its summary line, the page links and the page-size choice. */
+/** Below a list's grid: its summary line, the page links and the page-size choice. */
 export const PagingFooter = ({
   list: { context, send },
   summaryTestId,

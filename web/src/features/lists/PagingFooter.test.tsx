@@ -28,7 +28,7 @@ const renderFooter = (page: number, total: number | null) => {
   return sent;
 };
 
-describe('statement paging footer', () => {
+describe('list paging footer', () => {
   it('shows the summary and sends the page and the size the user picks', () => {
     const sent = renderFooter(1, 40);
     expect(screen.getByTestId('summary').textContent).toBe('40 lignes');
