@@ -6,7 +6,11 @@
  */
 
 import { FORECAST } from '@extranet/core/domain/forecast.ts';
-import { ANOMALY_EXPLANATIONS } from '@extranet/core/domain/policyLifecycle/anomalyRules.ts';
+import {
+  ANOMALY_EXPLANATIONS,
+  ANOMALY_RULES,
+  type AnomalyRule,
+} from '@extranet/core/domain/policyLifecycle/anomalyRules.ts';
 import {
   COMMISSION_SCHEDULE,
   CONTRACT_RATE_CODES,
@@ -95,12 +99,16 @@ const SAME_ANOMALY = KEY.map((c) => `a.${c} is not distinct from f.${c}`).join('
  * reinstatement events; $7 the reinstatement event; $8–$15 the schedule; $16 the due delay;
  * $17 the policies to detect for (null: all).
  */
-export const refreshSql = (narrowed: boolean) => {
+export const refreshSql = (narrowed: boolean, rules: readonly AnomalyRule[] = ANOMALY_RULES) => {
   // A plain `= any($17)` (not `$17 is null or …`, which the planner cannot narrow) so each
   // policy's lines and events are read through their indexes. It is repeated on every table a
   // rule joins or probes, though the join implies it: without it the planner hashes the whole
   // police and commission_mouvement tables for a hundred policies.
   const only = (column: string) => (narrowed ? `${column} = any($17::bigint[])` : 'true');
+  // The rules detected again; the others' rows are left as they are. A constant condition on
+  // \`found\`'s rule, which the planner folds into each branch: a rule left out is not computed.
+  const ruled = (column: string) =>
+    rules.length === ANOMALY_RULES.length ? 'true' : `${column} in (${rules.map((r) => `'${r}'`).join(', ')})`;
   return `
 with
 line as (
@@ -187,14 +195,14 @@ fresh as (
          ${sentence('fr')} as explication, ${sentence('en')} as explanation
     from found f
     join police p on p.id_police = f.id_police
-   where ${only('p.id_police')}
+   where ${only('p.id_police')} and ${ruled('f.regle')}
 ),
 -- An anomaly is its rule, policy, line, movement type and period (as the webhooks' anomaly.found
 -- says): one still found keeps its row and id, updated where its amount, sentence or broker
 -- changed; one no longer found goes; a new one is added. Each row is touched once.
 gone as (
   delete from anomaly a
-   where ${only('a.id_police')}
+   where ${only('a.id_police')} and ${ruled('a.regle')}
      and not exists (select 1 from fresh f where ${SAME_ANOMALY})
 ),
 changed as (

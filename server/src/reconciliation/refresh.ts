@@ -3,7 +3,9 @@
  * of each import that lands and of the demo load, so readers see the anomalies of the data they
  * see, and a rejected import changes neither.
  */
+import type { AnomalyRule } from '@extranet/core/domain/policyLifecycle/anomalyRules.ts';
 import { DEFAULT_UNPAID_MONTHS } from '@extranet/core/domain/policyLifecycle/expectedCommission.ts';
+import { FORECAST } from '@extranet/core/domain/forecast.ts';
 import { unpaidMonthsOf } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
 import { refreshParams, refreshSql } from './detect-sql.ts';
@@ -16,6 +18,8 @@ export interface RefreshOptions {
    * only its policies, and each rule reads one policy's rows); absent, every policy's are.
    */
   readonly policies?: readonly string[];
+  /** Only these rules' anomalies are detected again; absent, every rule's are. */
+  readonly rules?: readonly AnomalyRule[];
 }
 
 /**
@@ -29,8 +33,25 @@ export const refreshAnomalies = async (tx: Queryable, options: RefreshOptions = 
   // off for it alone, then back to what the transaction had.
   const [jit] = await tx.query<{ jit: string }>(`select current_setting('jit') as jit`);
   await tx.query(`select set_config('jit', 'off', true)`);
-  await tx.query(refreshSql(policies !== null), refreshParams(months, policies));
+  await tx.query(refreshSql(policies !== null, options.rules), refreshParams(months, policies));
   await tx.query(`select set_config('jit', $1, true)`, [jit?.jit ?? 'on']);
   const [row] = await tx.query<{ n: number }>('select count(*)::int as n from anomaly');
   return row?.n ?? 0;
+};
+
+/** The latest month of a final (not forecast) statement: where every "not paid" is counted from. */
+export const lastFinalMonth = async (tx: Queryable): Promise<string | null> => {
+  const [row] = await tx.query<{ mois: string | null }>(
+    `select max(mois)::text as mois from commission where type_bordereau is distinct from $1`,
+    [FORECAST],
+  );
+  return row?.mois ?? null;
+};
+
+/**
+ * After an import of statements, written since `before` was read: a statement changes no policy,
+ * line or event, so only the unpaid rule can change, and only when the latest final month moved.
+ */
+export const refreshAfterStatements = async (tx: Queryable, before: string | null): Promise<void> => {
+  if ((await lastFinalMonth(tx)) !== before) await refreshAnomalies(tx, { rules: ['COMMISSION_NOT_PAID'] });
 };

@@ -11,6 +11,7 @@ import {
   scaleSet,
   toCsv,
 } from '@extranet/fixtures';
+import { FORECAST } from '@extranet/core/domain/forecast.ts';
 import { describe, expect, it } from 'vitest';
 import { ImportRejected, importFile } from '../../src/data/import/index.ts';
 import { insertDataSet, loadDemoData } from '../../src/data/loadDemo.ts';
@@ -221,6 +222,45 @@ describe('reconciliation detection', () => {
       expect(Math.abs(Number(changed[0]!.montant) - was * 2)).toBeLessThanOrEqual(0.01);
       await importFile(db, 'mouvements', 'm.csv', bytes([line]));
       expect(await rows()).toEqual(before);
+    });
+
+    it('an import of statements detects again only the unpaid rule, when the latest final month moves, as a full rebuild finds it', async () => {
+      const db = getDb();
+      const set = generateDemoSet({ today });
+      const rows = () =>
+        db.query<{ id: string; regle: string; key: string }>(
+          `select id::text, regle, concat_ws(' ', regle, id_police, id_mouvement, type_mouvement, periode, montant) as key
+             from anomaly order by id`,
+        );
+      const before = await rows();
+      const last = set.statements.map((s) => s.mois).sort().at(-1)!;
+      const final = set.statements.find((s) => s.typeBordereau !== FORECAST)!.typeBordereau;
+      const statement = (idBordereau: string, mois: string, typeBordereau: string) => ({
+        ...set.statements[0]!,
+        idBordereau,
+        mois,
+        typeBordereau,
+        fichierBordereau: null,
+      });
+      // A forecast for a later month moves nothing: not one anomaly row changes.
+      await importFile(db, 'commissions', 'c.csv', bytes([statement('990001', '2026-01-01', FORECAST)]));
+      expect(await rows()).toEqual(before);
+
+      // A final statement six months on: more expected lines are now overdue.
+      await importFile(db, 'commissions', 'c.csv', bytes([statement('990002', '2026-01-01', final)]));
+      const after = await rows();
+      expect(last < '2026-01-01').toBe(true);
+      const unpaid = (list: typeof before) => list.filter((r) => r.regle === 'COMMISSION_NOT_PAID');
+      expect(unpaid(after).length).toBeGreaterThan(unpaid(before).length);
+      // Every other rule's rows are the same rows, and a full rebuild finds what the import left.
+      const others = (list: typeof before) => list.filter((r) => r.regle !== 'COMMISSION_NOT_PAID');
+      expect(others(after)).toEqual(others(before));
+      await db.transaction((tx) => refreshAnomalies(tx));
+      expect(await rows()).toEqual(after);
+
+      await db.exec(`delete from commission where id_bordereau in (990001, 990002)`);
+      await db.transaction((tx) => refreshAnomalies(tx));
+      expect((await rows()).map((r) => r.key).sort()).toEqual(before.map((r) => r.key).sort());
     });
   });
 });

@@ -2,7 +2,7 @@ import type { ImportReport } from '@extranet/core/domain/importReport.ts';
 import { camelCase as camel } from '../../db/rows.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { settleDisputes } from '../../disputes/settle.ts';
-import { refreshAnomalies } from '../../reconciliation/refresh.ts';
+import { lastFinalMonth, refreshAfterStatements, refreshAnomalies } from '../../reconciliation/refresh.ts';
 import { emitImportEvents, watchImport } from '../../webhooks/import-events.ts';
 import { canonical, keyOf, sameValues } from './compare.ts';
 import { importKinds, type TableKind } from './kinds.ts';
@@ -186,13 +186,14 @@ export const importTableFile = async (
     const changes = await lifecycleChanges(tx, kind, inserts, updates);
     const reconciled = inserts.length + updates.length > 0 && RECONCILED.has(kind);
     const watch = await watchImport(tx, reconciled);
+    const finalBefore = reconciled && kind === 'commissions' ? await lastFinalMonth(tx) : null;
     await writeRows(tx, spec.table, fileColumns, inserts, updates, options.onProgress);
     const timeline = changes.length > 0 ? await recordLifecycleEvents(tx, changes, now) : [];
-    // Anomalies derive from policies, statements, lines and events: rebuilt in this transaction,
-    // for the policies the file touched when it holds policies or lines; a statement may move the
-    // latest final month every "not paid" is counted from, so it rebuilds them all.
-    if (reconciled)
-      await refreshAnomalies(tx, kind === 'commissions' ? {} : { policies: touched(inserts, updates) });
+    // Anomalies derive from policies, statements, lines and events: detected again in this
+    // transaction, for the policies the file touched when it holds policies or lines; a statement
+    // may only move the latest final month every "not paid" is counted from.
+    if (reconciled && kind === 'commissions') await refreshAfterStatements(tx, finalBefore);
+    else if (reconciled) await refreshAnomalies(tx, { policies: touched(inserts, updates) });
     // A new line may carry a correction accepted in a dispute: settled in this transaction.
     if (inserts.length > 0 && kind === 'mouvements') await settleDisputes(tx);
     // Webhook deliveries exist exactly when the import commits.
