@@ -108,7 +108,9 @@ export const refreshSql = (narrowed: boolean, rules: readonly AnomalyRule[] = AN
   // The rules detected again; the others' rows are left as they are. A constant condition on
   // \`found\`'s rule, which the planner folds into each branch: a rule left out is not computed.
   const ruled = (column: string) =>
-    rules.length === ANOMALY_RULES.length ? 'true' : `${column} in (${rules.map((r) => `'${r}'`).join(', ')})`;
+    rules.length === ANOMALY_RULES.length
+      ? 'true'
+      : `${column} in (${rules.map((r) => `'${r}'`).join(', ')})`;
   return `
 with
 line as (

@@ -3,9 +3,10 @@
  * of each import that lands and of the demo load, so readers see the anomalies of the data they
  * see, and a rejected import changes neither.
  */
+
+import { FORECAST } from '@extranet/core/domain/forecast.ts';
 import type { AnomalyRule } from '@extranet/core/domain/policyLifecycle/anomalyRules.ts';
 import { DEFAULT_UNPAID_MONTHS } from '@extranet/core/domain/policyLifecycle/expectedCommission.ts';
-import { FORECAST } from '@extranet/core/domain/forecast.ts';
 import { unpaidMonthsOf } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
 import { refreshParams, refreshSql } from './detect-sql.ts';

@@ -3,6 +3,8 @@
  * are exactly the errors the generator injected; on clean data there are none; an import that
  * fixes an error makes its anomaly disappear, and a rejected import changes none.
  */
+
+import { FORECAST } from '@extranet/core/domain/forecast.ts';
 import {
   type DemoSet,
   generateDemoSet,
@@ -11,7 +13,6 @@ import {
   scaleSet,
   toCsv,
 } from '@extranet/fixtures';
-import { FORECAST } from '@extranet/core/domain/forecast.ts';
 import { describe, expect, it } from 'vitest';
 import { ImportRejected, importFile } from '../../src/data/import/index.ts';
 import { insertDataSet, loadDemoData } from '../../src/data/loadDemo.ts';
@@ -233,7 +234,10 @@ describe('reconciliation detection', () => {
              from anomaly order by id`,
         );
       const before = await rows();
-      const last = set.statements.map((s) => s.mois).sort().at(-1)!;
+      const last = set.statements
+        .map((s) => s.mois)
+        .sort()
+        .at(-1)!;
       const final = set.statements.find((s) => s.typeBordereau !== FORECAST)!.typeBordereau;
       const statement = (idBordereau: string, mois: string, typeBordereau: string) => ({
         ...set.statements[0]!,
