@@ -87,7 +87,7 @@ export async function alternate<T>(
     loads.push(load1());
     const measure = othersCpu();
     for (const contender of contenders) figures.get(contender.name)!.push(await contender.run());
-    others.push(measure());
+    others.push(await measure());
     log(
       `    round ${round}/${rounds} done, load average ${fmt(loads.at(-1)!)}, other work ${fmt(others.at(-1)!)} cores`,
     );

@@ -2,11 +2,11 @@
  * How much of the machine other work took while a contender ran: the busy time of every core
  * (/proc/stat) minus the time of this benchmark's own processes: this one, its children (reaped
  * ones included) and the PostgreSQL backends of its connections, known by their application
- * name (env.ts). Other people's backends, and the server's background processes, count as other
+ * name (env.ts) and looked up through the round. Other people's backends, and the server's background processes, count as other
  * work. The load average cannot tell: pgbench's and the server's own processes count in it.
  */
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 import { BENCH_APPLICATION, PG_SERVER_URL } from './env.ts';
 
 const TICKS_PER_SECOND = 100;
@@ -45,27 +45,19 @@ function processes(): Proc[] {
   return all;
 }
 
-/** The PostgreSQL backends of the benchmark's connections now (none when no server answers). */
-function ownBackends(): Set<number> {
+/** Ticks of one process now, or undefined once it has ended. */
+function ticksOf(pid: number): number | undefined {
   try {
-    const pids = execFileSync(
-      'psql',
-      [
-        PG_SERVER_URL,
-        '-Atc',
-        `select pid from pg_stat_activity where application_name = '${BENCH_APPLICATION}'`,
-      ],
-      { encoding: 'utf8', timeout: 5000, stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    return new Set(pids.split('\n').filter(Boolean).map(Number));
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(rest[11]) + Number(rest[12]) + Number(rest[13]) + Number(rest[14]);
   } catch {
-    return new Set();
+    return undefined;
   }
 }
 
-/** Ticks of this process, its descendants and the backends of its connections. */
-function ownTicks(): number {
-  const backends = ownBackends();
+/** Ticks of this process and its descendants (reaped ones included in their parent's). */
+function treeTicks(): number {
   const all = processes();
   const ours = new Set([process.pid]);
   for (let grew = true; grew; ) {
@@ -76,17 +68,56 @@ function ownTicks(): number {
         grew = true;
       }
   }
-  return all.filter((p) => ours.has(p.pid) || backends.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0);
+  return all.filter((p) => ours.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0);
 }
 
-/** Starts a measure; the returned function gives the cores other work used on average since. */
-export function othersCpu(): () => number {
+const POLL_MS = 100;
+
+/**
+ * Starts a measure; the returned function gives the cores other work used on average since.
+ * The benchmark's backends come and go within a round (pgbench connects for each run), so they
+ * are looked up every POLL_MS through one connection of its own, and each one's last ticks seen
+ * are counted: a backend born in the round counts whole, one alive at the start from then on.
+ * What a backend spends after its last look (at most POLL_MS) counts as other work, so the
+ * measure errs against the benchmark, never for it.
+ */
+export function othersCpu(): () => Promise<number> {
   const started = performance.now();
   const busy = machineBusy();
-  const own = ownTicks();
-  return () => {
+  const tree = treeTicks();
+  const client = new pg.Client({ connectionString: PG_SERVER_URL });
+  /** Each backend's ticks when first seen (0 for one born after the start) and when last seen. */
+  const backends = new Map<number, { first: number; last: number }>();
+  const look = async (atStart: boolean) => {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1',
+      [BENCH_APPLICATION],
+    );
+    for (const { pid } of rows) {
+      const ticks = ticksOf(pid);
+      if (ticks === undefined) continue;
+      const known = backends.get(pid);
+      if (known) known.last = ticks;
+      else backends.set(pid, { first: atStart ? ticks : 0, last: ticks });
+    }
+  };
+  const ready = client
+    .connect()
+    .then(() => look(true))
+    .catch(() => undefined);
+  let polling = Promise.resolve();
+  const timer = setInterval(() => {
+    polling = ready.then(() => look(false)).catch(() => undefined);
+  }, POLL_MS);
+  return async () => {
+    clearInterval(timer);
+    await polling;
+    await ready.then(() => look(false)).catch(() => undefined);
+    await client.end().catch(() => undefined);
     const seconds = (performance.now() - started) / 1000;
-    const others = machineBusy() - busy - (ownTicks() - own);
+    let own = treeTicks() - tree;
+    for (const { first, last } of backends.values()) own += last - first;
+    const others = machineBusy() - busy - own;
     return seconds > 0 ? Math.max(0, others) / TICKS_PER_SECOND / seconds : 0;
   };
 }
