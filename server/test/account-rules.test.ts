@@ -1,10 +1,7 @@
+import { account } from '@extranet/core/contract/account.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  chosenPasswordProblem,
-  initialPasswordProblem,
-  LOGIN_PATTERN,
-  schemas,
-} from '../src/accounts/rules.ts';
+import { chosenPasswordProblem, initialPasswordProblem } from '../src/accounts/rules.ts';
+import { validationSchema } from '../src/contract/json-schema.ts';
 
 describe('account rules (core rules, server wording)', () => {
   it('words the first chosen-password rule broken', () => {
@@ -28,9 +25,11 @@ describe('account rules (core rules, server wording)', () => {
     expect(initialPasswordProblem('init')).toBeUndefined();
   });
 
-  it('declares the login pattern to the JSON schemas as a string', () => {
-    expect(schemas.login.pattern).toBe(LOGIN_PATTERN);
-    const login = new RegExp(LOGIN_PATTERN);
+  it("declares core's login pattern to the JSON Schema Fastify checks a registration with", () => {
+    const { properties } = validationSchema(account.register.body!) as {
+      properties: { login: { pattern: string } };
+    };
+    const login = new RegExp(properties.login.pattern);
     expect(["jo.e_d'x@y-z", 'ABC123'].every((l) => login.test(l))).toBe(true);
     expect(['a b', 'é', 'a/b'].some((l) => login.test(l))).toBe(false);
   });

@@ -41,9 +41,18 @@ const queryOf = (values: Record<string, unknown>): Query =>
       : (Array.isArray(value) ? value : [value]).map((v) => [name, String(v)] as const),
   );
 
+/** A text-or-JSON body holding its text property alone, as the bare text (what the 4.x client sent). */
+const textOf = (body: unknown, field: string | undefined): string | undefined => {
+  if (field === undefined || body === null || typeof body !== 'object') return undefined;
+  const entries = Object.entries(body);
+  const [name, value] = entries[0] ?? [];
+  return entries.length === 1 && name === field && typeof value === 'string' ? value : undefined;
+};
+
 /**
  * The request of one endpoint of the contract: its path, query and body encoded with its schemas
- * (a multipart body is the `FormData` given); a 503 that carries the success body is an answer.
+ * (a multipart body is the `FormData` given, a text-or-JSON body its text when that is all it
+ * holds); a 503 that carries the success body is an answer.
  */
 export const requestOf = <P, Q, B, A, AI>(
   endpoint: Endpoint<P, Q, B, A, AI>,
@@ -64,11 +73,18 @@ export const requestOf = <P, Q, B, A, AI>(
       endpoint.body && !endpoint.multipart
         ? yield* encoded(endpoint.body, parts.body as B, endpoint.id)
         : parts.body;
+    const text = textOf(body, endpoint.textBody);
     const request: ApiRequest = {
       method: endpoint.method,
       path: filledPath(endpoint.path, params),
       query: queryOf(query),
-      ...(endpoint.multipart ? { formData: body as FormData } : endpoint.body ? { json: body } : {}),
+      ...(endpoint.multipart
+        ? { formData: body as FormData }
+        : text !== undefined
+          ? { text }
+          : endpoint.body
+            ? { json: body }
+            : {}),
       ...(options.token === undefined ? {} : { token: options.token }),
       ...(endpoint.success.unavailable ? { acceptStatus: [503] } : {}),
     };

@@ -4,6 +4,7 @@
  * added here appears in all three. Groups not yet here are still written by hand on the server.
  */
 
+import { account } from './account.ts';
 import { accounting } from './accounting.ts';
 import { alerts } from './alerts.ts';
 import { dataImport } from './dataImport.ts';
@@ -39,6 +40,7 @@ export const CONTRACT = {
   commissionMovements,
   timelineEvents,
   anomalyList,
+  account,
   accounting,
   alerts,
   savedFilters,

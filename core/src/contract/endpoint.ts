@@ -126,6 +126,13 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, A = unknown, AI
    * client sends its `body` (a `FormData`) as is, and the handler reads the parts itself.
    */
   readonly multipart?: Described;
+  /**
+   * The body may also be `text/plain` (or a JSON string): the bare value of this property of the
+   * JSON body, as JHipster's 4.x client sends a new password or an e-mail address. The server reads
+   * it as `{ [textBody]: value }`, and a missing body as `{}`; the client sends the text when the
+   * body holds that property alone.
+   */
+  readonly textBody?: string;
   /** The body may be left out (the document says so); the handler then receives `undefined`. */
   readonly optionalBody?: true;
   /** Bytes of body this endpoint takes, when above the server's default (files sent in the JSON). */

@@ -8,10 +8,12 @@ import { endpoint } from './endpoint.ts';
 
 const GROUP = 'Users';
 const text = (max: number) => Schema.NullOr(Schema.String.pipe(Schema.maxLength(max)));
-const Email = Schema.String.pipe(Schema.minLength(5), Schema.maxLength(100)).annotations({
+/** An e-mail address as the account and user bodies take it (its shape checked by the server's JSON Schema). */
+export const Email = Schema.String.pipe(Schema.minLength(5), Schema.maxLength(100)).annotations({
   jsonSchema: { type: 'string', minLength: 5, maxLength: 100, format: 'email' },
 });
-const LoginText = Schema.String.pipe(
+/** A login as bodies and paths take it: core's pattern, 1 to 50 characters. */
+export const LoginText = Schema.String.pipe(
   Schema.minLength(1),
   Schema.maxLength(50),
   Schema.pattern(LOGIN_PATTERN),

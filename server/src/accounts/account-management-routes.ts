@@ -3,10 +3,11 @@
  * mailed link, settings, change password, reset request and finish. Bad activation and reset
  * keys answer 400 (our deliberate difference from JHipster's 500).
  */
+import { account } from '@extranet/core/contract/account.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allow, PUBLIC, SIGNED_IN } from '../auth/access.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
+import { route } from '../contract/route.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { httpProblem, problems } from '../http/problems.ts';
@@ -14,7 +15,7 @@ import { createRateLimiter } from '../http/rate-limiter.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { activationMail, resetMail } from '../mail/templates.ts';
-import { chosenPasswordProblem, randomKey, schemas } from './rules.ts';
+import { chosenPasswordProblem, randomKey } from './rules.ts';
 import {
   deleteUser,
   findUserByActivationKey,
@@ -37,75 +38,6 @@ export interface AccountManagementDeps {
   readonly outbox: MailOutbox;
   readonly hashRounds?: number;
   readonly now?: () => number;
-}
-
-interface RegisterBody {
-  login: string;
-  email: string;
-  password: string;
-  langKey?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  imageUrl?: string | null;
-}
-
-interface SettingsBody {
-  login: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  langKey?: string | null;
-  imageUrl?: string | null;
-}
-
-interface FinishBody {
-  key: string;
-  newPassword: string;
-}
-
-const registerSchema = {
-  type: 'object',
-  required: ['login', 'email', 'password'],
-  properties: {
-    login: schemas.login,
-    email: schemas.email,
-    password: { type: 'string', minLength: 12, maxLength: 50 },
-    langKey: schemas.langKey,
-    firstName: schemas.name,
-    lastName: schemas.name,
-    imageUrl: schemas.imageUrl,
-  },
-} as const;
-
-const settingsSchema = {
-  type: 'object',
-  required: ['login', 'firstName', 'lastName', 'email'],
-  properties: {
-    login: schemas.login,
-    firstName: schemas.requiredName,
-    lastName: schemas.requiredName,
-    email: schemas.email,
-    langKey: schemas.langKey,
-    imageUrl: schemas.imageUrl,
-  },
-} as const;
-
-const finishSchema = {
-  type: 'object',
-  required: ['key', 'newPassword'],
-  properties: {
-    key: { type: 'string', minLength: 1, maxLength: 100 },
-    newPassword: { type: 'string', maxLength: 1000 },
-  },
-} as const;
-
-/** A body that is the raw value (text/plain, 4.x client), a JSON string, or an object holding it. */
-function rawValue(body: unknown, field: string): string | undefined {
-  if (typeof body === 'string') return body;
-  if (body && typeof body === 'object' && typeof (body as Record<string, unknown>)[field] === 'string') {
-    return (body as Record<string, string>)[field];
-  }
-  return undefined;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -133,15 +65,10 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
     }
   };
 
-  app.post<{ Body: RegisterBody }>(
-    '/api/register',
-    {
-      schema: { body: registerSchema },
-      config: { objectName: 'managedUserVM', access: PUBLIC },
-      preHandler: limitMails,
-    },
-    async (request, reply) => {
-      const body = request.body;
+  route(
+    app,
+    account.register,
+    async ({ body }, request, reply) => {
       const passwordProblem = chosenPasswordProblem(body.password);
       if (passwordProblem) {
         throw problems.validation(
@@ -191,10 +118,12 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
       }
       return reply.code(201).send();
     },
+    { preHandler: limitMails },
   );
 
-  app.get<{ Querystring: { key?: string } }>('/api/activate', allow(PUBLIC), async (request, reply) => {
-    const key = request.query.key;
+  route(app, account.activate, async ({ query }, _request, reply) => {
+    // The query as it came (`handlerQuery`): absent, repeated or overlong is the same `invalid-key`.
+    const key: unknown = query.key;
     const user =
       typeof key === 'string' && key.length <= 100 ? await findUserByActivationKey(db, key) : undefined;
     if (!user) throw problems.invalidKey('No user was found for this activation key', 'error.activation');
@@ -202,42 +131,36 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
     return reply.code(200).send();
   });
 
-  app.post<{ Body: SettingsBody }>(
-    '/api/account',
-    { schema: { body: settingsSchema }, config: { objectName: 'userDTO', access: SIGNED_IN } },
-    async (request, reply) => {
-      const principal = request.principal!;
-      const body = request.body;
-      const holder = await findUserByEmail(db, body.email);
-      if (holder && holder.id !== principal.id) throw problems.emailAlreadyUsed();
-      try {
-        await updateUserFields(
-          db,
-          principal.id,
-          {
-            firstName: body.firstName,
-            lastName: body.lastName,
-            email: body.email.toLowerCase(),
-            ...(body.langKey !== undefined ? { langKey: body.langKey } : {}),
-            ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl } : {}),
-          },
-          principal.login,
-        );
-      } catch (error) {
-        if (uniqueViolation(error)?.includes('email')) throw problems.emailAlreadyUsed();
-        throw error;
-      }
-      return reply.code(200).send();
-    },
-  );
-
-  app.post('/api/account/change-password', allow(SIGNED_IN), async (request, reply) => {
+  route(app, account.save, async ({ body }, request, reply) => {
     const principal = request.principal!;
-    const newPassword = rawValue(request.body, 'newPassword');
+    const holder = await findUserByEmail(db, body.email);
+    if (holder && holder.id !== principal.id) throw problems.emailAlreadyUsed();
+    try {
+      await updateUserFields(
+        db,
+        principal.id,
+        {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email.toLowerCase(),
+          ...(body.langKey !== undefined ? { langKey: body.langKey } : {}),
+          ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl } : {}),
+        },
+        principal.login,
+      );
+    } catch (error) {
+      if (uniqueViolation(error)?.includes('email')) throw problems.emailAlreadyUsed();
+      throw error;
+    }
+    return reply.code(200).send();
+  });
+
+  route(app, account.changePassword, async ({ body }, request, reply) => {
+    const principal = request.principal!;
+    const { newPassword, currentPassword: current } = body;
     const problem = chosenPasswordProblem(newPassword);
     if (problem) throw problems.invalidPassword(problem);
     // The 5.x client also sends the current password: when given, it must be right.
-    const current = rawValue(typeof request.body === 'object' ? request.body : undefined, 'currentPassword');
     const user = (await findUserById(db, principal.id))!;
     if (current !== undefined && !(await verifyPassword(current, user.passwordHash))) {
       throw problems.invalidPassword('The current password is wrong');
@@ -254,11 +177,11 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
     return reply.code(200).header('Authorization', `Bearer ${token}`).send();
   });
 
-  app.post(
-    '/api/account/reset-password/init',
-    { config: { access: PUBLIC }, preHandler: limitMails },
-    async (request, reply) => {
-      const email = rawValue(request.body, 'email')?.trim();
+  route(
+    app,
+    account.requestReset,
+    async ({ body }, request, reply) => {
+      const email = body.email?.trim();
       if (!email || email.length < 5 || email.length > 100 || !EMAIL.test(email)) {
         throw problems.validation(
           [{ objectName: 'email', field: 'email', message: 'Email' }],
@@ -272,21 +195,18 @@ export async function accountManagementRoutes(app: FastifyInstance, deps: Accoun
       await sendOrFail(request, resetMail({ ...user, email: user.email! }, config.baseUrl, key));
       return reply.code(200).send();
     },
+    { preHandler: limitMails },
   );
 
-  app.post<{ Body: FinishBody }>(
-    '/api/account/reset-password/finish',
-    { schema: { body: finishSchema }, config: { objectName: 'keyAndPasswordVM', access: PUBLIC } },
-    async (request, reply) => {
-      const problem = chosenPasswordProblem(request.body.newPassword);
-      if (problem) throw problems.invalidPassword(problem);
-      const user = await findUserByResetKey(db, request.body.key);
-      const fresh = user?.resetDate && now() - user.resetDate.getTime() <= RESET_KEY_VALIDITY_MS;
-      if (!user || !fresh) {
-        throw problems.invalidKey('No user was found for this reset key', 'error.reset');
-      }
-      await setPasswordHash(db, user.id, await hash(request.body.newPassword), user.login);
-      return reply.code(200).send();
-    },
-  );
+  route(app, account.finishReset, async ({ body }, _request, reply) => {
+    const problem = chosenPasswordProblem(body.newPassword);
+    if (problem) throw problems.invalidPassword(problem);
+    const user = await findUserByResetKey(db, body.key);
+    const fresh = user?.resetDate && now() - user.resetDate.getTime() <= RESET_KEY_VALIDITY_MS;
+    if (!user || !fresh) {
+      throw problems.invalidKey('No user was found for this reset key', 'error.reset');
+    }
+    await setPasswordHash(db, user.id, await hash(body.newPassword), user.login);
+    return reply.code(200).send();
+  });
 }

@@ -7,12 +7,13 @@
  * second factor (identity/sign-in-step.ts) sends the request again with `code`; a wrong code
  * counts as a failed attempt. Each attempt is taken from the budgets before anything is checked. Each outcome is audited and counted (management/business-counters.ts).
  */
+import { account } from '@extranet/core/contract/account.ts';
 import type { FastifyInstance } from 'fastify';
 import { AuditType, writeAuditEvent } from '../audit/events.ts';
-import { allow, PUBLIC } from '../auth/access.ts';
 import type { TokenService } from '../auth/jwt.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
+import { route } from '../contract/route.ts';
 import type { Db } from '../db/types.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
@@ -23,29 +24,6 @@ import { endSessions } from '../identity/session-store.ts';
 import { signInStep } from '../identity/sign-in-step.ts';
 import { startSession } from '../identity/start-session.ts';
 import { findUserByEmail, findUserByLogin, type UserRecord } from './users.ts';
-
-interface LoginBody {
-  username: string;
-  password: string;
-  rememberMe?: boolean;
-  /** Six digits from the authenticator app, or a recovery code (second step). */
-  code?: string;
-  /** Given back with `code` when enrolling at sign-in. */
-  enrolmentToken?: string;
-}
-
-const loginSchema = {
-  type: 'object',
-  required: ['username', 'password'],
-  additionalProperties: false,
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: 100 },
-    password: { type: 'string', minLength: 4, maxLength: 100 },
-    rememberMe: { type: 'boolean' },
-    code: { type: 'string', maxLength: 20 },
-    enrolmentToken: { type: 'string', maxLength: 2000 },
-  },
-} as const;
 
 async function findByLoginOrEmail(db: Db, username: string): Promise<UserRecord | undefined> {
   const byLogin = username.length <= 50 ? await findUserByLogin(db, username) : undefined;
@@ -69,96 +47,89 @@ export async function authenticateRoutes(
   const perIp = createRateLimiter(db, 'signin-ip', config.signInLimitPerIp);
   const budget = createAttemptBudget(db, config);
 
-  app.post<{ Body: LoginBody }>(
-    '/api/authenticate',
-    { schema: { body: loginSchema }, config: { objectName: 'loginVM', access: PUBLIC } },
-    async (request, reply) => {
-      const path = pathOf(request);
-      const username = request.body.username.trim().toLowerCase();
-      const user = await findByLoginOrEmail(db, username);
-      // One allowance per account, whether it is typed as its login or its e-mail address.
-      const loginKey = user?.login ?? username;
-      // Taken before the password and the code are checked (identity/attempt-budget.ts).
-      const throttled = (wait: number) => {
-        app.counters?.signIn('throttled');
-        request.log.warn({ login: loginKey }, 'sign-in rate limited');
-        return problems.tooManyRequests(wait, path);
-      };
-      const ipWait = await perIp.take(request.ip);
-      if (ipWait > 0) throw throttled(ipWait);
-      const taken = await budget.take(loginKey, request.ip);
-      if ('retryAfter' in taken) {
-        await perIp.release(request.ip);
-        throw throttled(taken.retryAfter);
-      }
-      const { attempt } = taken;
+  route(app, account.authenticate, async ({ body }, request, reply) => {
+    const path = pathOf(request);
+    const username = body.username.trim().toLowerCase();
+    const user = await findByLoginOrEmail(db, username);
+    // One allowance per account, whether it is typed as its login or its e-mail address.
+    const loginKey = user?.login ?? username;
+    // Taken before the password and the code are checked (identity/attempt-budget.ts).
+    const throttled = (wait: number) => {
+      app.counters?.signIn('throttled');
+      request.log.warn({ login: loginKey }, 'sign-in rate limited');
+      return problems.tooManyRequests(wait, path);
+    };
+    const ipWait = await perIp.take(request.ip);
+    if (ipWait > 0) throw throttled(ipWait);
+    const taken = await budget.take(loginKey, request.ip);
+    if ('retryAfter' in taken) {
+      await perIp.release(request.ip);
+      throw throttled(taken.retryAfter);
+    }
+    const { attempt } = taken;
 
-      const passwordOk = await verifyPassword(
-        request.body.password,
-        user?.passwordHash ?? (await decoyHash()),
-      );
-      const remoteAddress = request.ip;
-      if (!user || !passwordOk) {
-        app.counters?.signIn('failure');
-        await writeAuditEvent(db, username, AuditType.AUTHENTICATION_FAILURE, {
-          message: 'Bad credentials',
-          type: 'org.springframework.security.authentication.BadCredentialsException',
-          remoteAddress,
-        });
-        throw problems.badCredentials(path);
-      }
-      if (!user.activated) {
-        await attempt.release();
-        const detail = `User ${user.login} was not activated`;
-        app.counters?.signIn('not_activated');
-        await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_FAILURE, {
-          message: detail,
-          type: 'UserNotActivatedException',
-          remoteAddress,
-        });
-        throw problems.notActivated(user.login, path);
-      }
-      const step = await signInStep(
-        { db, box: await app.totpSecrets(), enrolments, now: now() },
-        user,
-        request.body,
-        path,
-      );
-      if (step.kind === 'ask') {
-        await attempt.release();
-        throw step.problem;
-      }
-      if (step.kind === 'fail') {
-        app.counters?.signIn('second_factor_failure');
-        await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
-          message: step.reason,
-          remoteAddress,
-        });
-        throw step.problem;
-      }
-      if (step.recoveryCodes) {
-        // Enrolling ends the user's other sessions: none of them was opened with this factor.
-        await endSessions(db, user.id);
-        await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_ENROLLED, { remoteAddress });
-      }
-      await attempt.succeeded();
-      app.counters?.signIn('success');
-      await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress });
-      // Each sign-in is a session the user sees and may end (identity/session-store.ts).
-      const token = await startSession(
-        { db, config, tokens, now: now() },
-        request,
-        user,
-        request.body.rememberMe === true,
-        step.secondFactor,
-      );
-      return reply
-        .header('Authorization', `Bearer ${token}`)
-        .send({ id_token: token, ...(step.recoveryCodes ? { recovery_codes: step.recoveryCodes } : {}) });
-    },
-  );
+    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+    const remoteAddress = request.ip;
+    if (!user || !passwordOk) {
+      app.counters?.signIn('failure');
+      await writeAuditEvent(db, username, AuditType.AUTHENTICATION_FAILURE, {
+        message: 'Bad credentials',
+        type: 'org.springframework.security.authentication.BadCredentialsException',
+        remoteAddress,
+      });
+      throw problems.badCredentials(path);
+    }
+    if (!user.activated) {
+      await attempt.release();
+      const detail = `User ${user.login} was not activated`;
+      app.counters?.signIn('not_activated');
+      await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_FAILURE, {
+        message: detail,
+        type: 'UserNotActivatedException',
+        remoteAddress,
+      });
+      throw problems.notActivated(user.login, path);
+    }
+    const step = await signInStep(
+      { db, box: await app.totpSecrets(), enrolments, now: now() },
+      user,
+      body,
+      path,
+    );
+    if (step.kind === 'ask') {
+      await attempt.release();
+      throw step.problem;
+    }
+    if (step.kind === 'fail') {
+      app.counters?.signIn('second_factor_failure');
+      await writeAuditEvent(db, user.login, AuditType.SECOND_FACTOR_FAILURE, {
+        message: step.reason,
+        remoteAddress,
+      });
+      throw step.problem;
+    }
+    if (step.recoveryCodes) {
+      // Enrolling ends the user's other sessions: none of them was opened with this factor.
+      await endSessions(db, user.id);
+      await writeAuditEvent(db, user.login, AuditType.TWO_FACTOR_ENROLLED, { remoteAddress });
+    }
+    await attempt.succeeded();
+    app.counters?.signIn('success');
+    await writeAuditEvent(db, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress });
+    // Each sign-in is a session the user sees and may end (identity/session-store.ts).
+    const token = await startSession(
+      { db, config, tokens, now: now() },
+      request,
+      user,
+      body.rememberMe === true,
+      step.secondFactor,
+    );
+    return reply
+      .header('Authorization', `Bearer ${token}`)
+      .send({ id_token: token, ...(step.recoveryCodes ? { recovery_codes: step.recoveryCodes } : {}) });
+  });
 
-  app.get('/api/authenticate', allow(PUBLIC), async (request, reply) =>
+  route(app, account.whoAmI, async (_input, request, reply) =>
     reply.type('text/plain; charset=utf-8').send(request.principal?.login ?? ''),
   );
 }

@@ -1,19 +1,15 @@
 /**
  * Account validation rules of docs/product.md §5 and docs/design.md §6, enforced on the server whatever
  * the client checked. The rules themselves are core's (the web and the CLI apply the same);
- * this file words them for the problem bodies and the JSON schemas.
+ * this file words them for the problem bodies.
  */
 import { randomInt } from 'node:crypto';
 import {
   type ChosenPasswordFault,
   chosenPasswordFault,
-  LOGIN_PATTERN as LOGIN_REGEX,
   PASSWORD_LENGTH,
   SPECIAL_CHARACTERS,
 } from '@extranet/core/rules/accountRules.ts';
-
-/** Core's login pattern as the JSON-schema string the routes declare. */
-export const LOGIN_PATTERN = LOGIN_REGEX.source;
 
 const chosen = PASSWORD_LENGTH.chosen;
 const CHOSEN_PASSWORD_PROBLEMS: Readonly<Record<ChosenPasswordFault, string>> = {
@@ -47,15 +43,3 @@ export function randomKey(): string {
   for (let i = 0; i < 20; i++) key += String(randomInt(10));
   return key;
 }
-
-/** JSON schema pieces shared by the account routes. */
-export const schemas = {
-  login: { type: 'string', minLength: 1, maxLength: 50, pattern: LOGIN_PATTERN },
-  email: { type: 'string', minLength: 5, maxLength: 100, format: 'email' },
-  name: { type: ['string', 'null'], maxLength: 50 },
-  requiredName: { type: 'string', minLength: 1, maxLength: 50 },
-  imageUrl: { type: ['string', 'null'], maxLength: 256 },
-  langKey: { type: ['string', 'null'], minLength: 2, maxLength: 6 },
-  marque: { type: ['string', 'null'], maxLength: 50 },
-  codeCourtier: { type: ['string', 'null'], maxLength: 10 },
-} as const;

@@ -3,7 +3,7 @@
  * update (including the activation toggle), delete, the list of roles. An administrator cannot
  * deactivate or delete their own account. Declared in core's contract (`core/src/contract/users.ts`).
  */
-import { type UserAnswer, users } from '@extranet/core/contract/users.ts';
+import { users } from '@extranet/core/contract/users.ts';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
@@ -18,6 +18,7 @@ import type { MailOutbox } from '../mail/outbox.ts';
 import { creationMail } from '../mail/templates.ts';
 import { loadDirectory, syncUsers } from './portal-sync.ts';
 import { initialPasswordProblem, randomKey } from './rules.ts';
+import { userAnswer } from './user-answer.ts';
 import {
   deleteUser,
   findUserByEmail,
@@ -28,24 +29,10 @@ import {
   listUserRecords,
   type ROLES,
   setAuthorities,
-  toUserDto,
   type UserRecord,
   uniqueViolation,
   updateUserFields,
 } from './users.ts';
-
-/** A user as the contract answers it: the DTO with its instants written as JSON writes them. */
-const answer = (user: UserRecord): typeof UserAnswer.Encoded => {
-  const dto = toUserDto(user);
-  return {
-    ...dto,
-    // Typed as the contract's lists; the values are the stored ones, sent as they always were.
-    marque: dto.marque as typeof UserAnswer.Encoded.marque,
-    authorities: dto.authorities as typeof UserAnswer.Encoded.authorities,
-    createdDate: dto.createdDate.toISOString(),
-    lastModifiedDate: dto.lastModifiedDate?.toISOString() ?? null,
-  };
-};
 
 export interface UserAdminDeps {
   readonly db: Db;
@@ -98,7 +85,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
     ];
     const rows = await listUserRecords(db, paging.orderBy, paging.size, paging.offset);
     setPageHeaders(reply, pathOf(request), paging, n);
-    return rows.map(answer);
+    return rows.map(userAnswer);
   });
 
   route(app, users.authorities, async () => (await listAuthorities(db)) as (typeof ROLES)[number][]);
@@ -106,7 +93,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
   route(app, users.get, async ({ params }, request) => {
     const user = await findUserByLogin(db, params.login);
     if (!user) throw problems.entityNotFound('userManagement', pathOf(request));
-    return answer(user);
+    return userAnswer(user);
   });
 
   route(app, users.create, async ({ body }, request, reply) => {
@@ -162,7 +149,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
     reply
       .header('Location', `/api/users/${encodeURIComponent(user.login)}`)
       .headers(alertHeaders('userManagement.created', user.login));
-    return answer(user);
+    return userAnswer(user);
   });
 
   route(app, users.update, async ({ body }, request, reply) => {
@@ -227,7 +214,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: UserAdminDeps)
     );
     const updated = (await findUserById(db, existing.id))!;
     reply.headers(alertHeaders('userManagement.updated', updated.login));
-    return answer(updated);
+    return userAnswer(updated);
   });
 
   route(app, users.remove, async ({ params }, request, reply) => {

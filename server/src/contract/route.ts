@@ -7,7 +7,13 @@
  */
 import type { Endpoint, EndpointAccess } from '@extranet/core/contract/endpoint.ts';
 import { Either, ParseResult, Schema } from 'effect';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { type Access, needs, PUBLIC, SIGNED_IN } from '../auth/access.ts';
 import { pathOf } from '../http/error-handler.ts';
 import { problems } from '../http/problems.ts';
@@ -56,10 +62,16 @@ const fieldErrorsOf = (error: ParseResult.ParseError, objectName = 'body') => {
   return [...new Set(fields)].map((field) => ({ objectName, field, message: 'InvalidValue' }));
 };
 
-/** What a route adds to its declaration: its own route config, streaming without compression, and
- * `scrapeToken`, which opens the route to that bearer besides its access (Prometheus). */
+/** A text-or-JSON body as the struct it stands for: the bare text is its one property's value. */
+const structOf = (body: unknown, field: string): unknown =>
+  typeof body === 'string' ? { [field]: body } : (body ?? {});
+
+/** What a route adds to its declaration: its own route config, streaming without compression,
+ * `scrapeToken`, which opens the route to that bearer besides its access (Prometheus), and a
+ * check run once the input is valid, before the handler (a mail limit). */
 export interface RouteOptions {
   readonly config?: Omit<FastifyContextConfig, 'access'>;
+  readonly preHandler?: preHandlerAsyncHookHandler;
   readonly compress?: false;
   readonly scrapeToken?: string | undefined;
 }
@@ -71,11 +83,21 @@ export function route<P, Q, B, A, AI>(
   handler: Handler<P, Q, B, AI>,
   options: RouteOptions = {},
 ): void {
+  const { textBody } = endpoint;
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
     ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
     ...(options.compress === false ? { compress: false } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    // Before Fastify validates it, so the text is checked as the property it stands for.
+    ...(textBody === undefined
+      ? {}
+      : {
+          preValidation: async (request: FastifyRequest) => {
+            request.body = structOf(request.body, textBody);
+          },
+        }),
     config: {
       ...options.config,
       access: accessOf(endpoint.access),

@@ -54,12 +54,6 @@ export const pathParam = (name: string, description: string, schema: Json = { ty
   schema,
   required: true,
 });
-export const queryParam = (name: string, description: string, schema: Json = { type: 'string' }): Param => ({
-  name,
-  in: 'query',
-  description,
-  schema,
-});
 
 export interface OperationSpec {
   readonly id: string;

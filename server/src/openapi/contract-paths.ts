@@ -104,6 +104,12 @@ function successOf(endpoint: AnyEndpoint, components: Components): Record<string
   };
 }
 
+/** A text-or-JSON body's other form: the bare value of its one property. */
+const textContent = ({ textBody }: AnyEndpoint): Json =>
+  textBody === undefined
+    ? {}
+    : { 'text/plain': { schema: { type: 'string', description: `\`${textBody}\` alone (the 4.x client)` } } };
+
 function operationOf(endpoint: AnyEndpoint, components: Components): Json {
   const params = [
     ...parametersOf(endpoint.params, 'path', components),
@@ -129,7 +135,7 @@ function operationOf(endpoint: AnyEndpoint, components: Components): Json {
           body: {
             content: endpoint.multipart
               ? { 'multipart/form-data': { schema: documentSchema(endpoint.multipart, components) } }
-              : jsonContent(documentSchema(endpoint.body, components)),
+              : { ...jsonContent(documentSchema(endpoint.body, components)), ...textContent(endpoint) },
             ...(endpoint.optionalBody ? { required: false } : {}),
           },
         }

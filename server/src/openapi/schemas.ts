@@ -1,11 +1,10 @@
 /**
- * The component schemas: the JHipster problem body, accounts and users, and the write bodies of
+ * The component schemas: the JHipster problem body and its field errors, and the write bodies of
  * the business entities generated from their list-engine definitions, themselves derived from
  * core's descriptors (their rows are core's contract, core/src/contract/entities.ts).
  */
 
 import { COLUMN_PERMISSION, PERMISSIONS } from '@extranet/core/permissions/table.ts';
-import { ROLES } from '../accounts/users.ts';
 import { commissionResource } from '../entities/commissions/resource.ts';
 import type { FieldDef, ResourceDef } from '../entities/engine/fields.ts';
 import { mouvementResource } from '../entities/mouvements/resource.ts';
@@ -55,7 +54,6 @@ export function entityInputSchema(resource: ResourceDef): Json {
 }
 
 const str = (extra: Json = {}): Json => ({ type: 'string', ...extra });
-const nstr = (extra: Json = {}): Json => ({ type: ['string', 'null'], ...extra });
 const int = { type: 'integer' };
 const obj = (properties: Json, required: string[] = [], extra: Json = {}): Json => ({
   type: 'object',
@@ -66,19 +64,6 @@ const obj = (properties: Json, required: string[] = [], extra: Json = {}): Json 
 /** An answer's shape: every property listed is always sent (null when empty), and no other is. */
 const answer = (properties: Json): Json =>
   obj(properties, Object.keys(properties), { additionalProperties: false });
-
-const userFields: Json = {
-  login: str({ minLength: 1, maxLength: 50, pattern: "^[_'.@A-Za-z0-9-]*$" }),
-  firstName: nstr({ maxLength: 50 }),
-  lastName: nstr({ maxLength: 50 }),
-  email: str({ minLength: 5, maxLength: 100, format: 'email' }),
-  imageUrl: nstr({ maxLength: 256 }),
-  activated: { type: 'boolean' },
-  langKey: nstr({ minLength: 2, maxLength: 6 }),
-  marque: nstr({ maxLength: 50, description: 'brand: UCR, 2MA, Vitalité Santé, Tassur, Netvox, Samassur' }),
-  codeCourtier: nstr({ maxLength: 10, description: 'principal broker code (row scope)' }),
-  authorities: arrayOf(str({ enum: [...ROLES] })),
-};
 
 export const SCHEMAS: Json = {
   Problem: obj(
@@ -99,52 +84,6 @@ export const SCHEMAS: Json = {
     field: str(),
     message: str({ description: 'constraint: NotNull, Size, Pattern…' }),
   }),
-  LoginVM: obj(
-    {
-      username: str({ minLength: 1, maxLength: 100 }),
-      password: str({ minLength: 4, maxLength: 100 }),
-      rememberMe: { type: 'boolean' },
-      code: str({
-        maxLength: 20,
-        description: 'second step: six digits from the authenticator app, or a recovery code',
-      }),
-      enrolmentToken: str({ maxLength: 2000, description: 'second step of an enrolment at sign-in' }),
-    },
-    ['username', 'password'],
-  ),
-  Registration: obj(
-    {
-      login: userFields.login,
-      email: userFields.email,
-      password: str({
-        description: '12 to 50 characters with a lowercase, an uppercase, a digit and a special character',
-      }),
-      langKey: userFields.langKey,
-      firstName: userFields.firstName,
-      lastName: userFields.lastName,
-      imageUrl: userFields.imageUrl,
-    },
-    ['login', 'email', 'password'],
-  ),
-  Settings: obj(
-    {
-      login: userFields.login,
-      firstName: str({ minLength: 1, maxLength: 50 }),
-      lastName: str({ minLength: 1, maxLength: 50 }),
-      email: userFields.email,
-      langKey: userFields.langKey,
-      imageUrl: userFields.imageUrl,
-    },
-    ['login', 'firstName', 'lastName', 'email'],
-  ),
-  PasswordChange: obj({ currentPassword: str(), newPassword: str({ minLength: 12, maxLength: 50 }) }, [
-    'newPassword',
-  ]),
-  KeyAndPassword: obj(
-    { key: str({ pattern: '^\\d{20}$' }), newPassword: str({ minLength: 12, maxLength: 50 }) },
-    ['key', 'newPassword'],
-  ),
-  ProfileInfo: answer({ activeProfiles: arrayOf(str()), ribbonEnv: nstr() }),
   ...Object.fromEntries(
     Object.entries(ENTITY_RESOURCES).flatMap(([name, resource]) => [
       [`${name}Input`, entityInputSchema(resource)],
