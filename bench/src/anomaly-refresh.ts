@@ -1,12 +1,14 @@
 /**
  * `npm run bench -- anomaly-refresh`: what keeping the anomalies up to date costs an import on
  * the PostgreSQL set (BENCH_POLICIES, default 1,000,000): the full rebuild (the demo load, a
- * generated set), the unpaid rule alone (a statement import that moves the latest final month;
- * one that does not costs nothing) and the rebuild for the policies of a file of lines
+ * generated set), the unpaid rule alone (a statement import that moves the latest final month
+ * back), its lines due in one month (one that moves it on by a month; one that does not move it
+ * costs nothing) and the rebuild for the policies of a file of lines
  * (BENCH_REFRESH_POLICIES, default 100, the largest-id policies), each timed BENCH_REFRESH_RUNS times (default 3) in a transaction rolled
  * back, so the set is left as it was. Baseline: the full rebuild.
  */
 import pg from 'pg';
+import { FORECAST } from '../../core/src/domain/forecast.ts';
 import { type RefreshOptions, refreshAnomalies } from '../../server/src/reconciliation/refresh.ts';
 import { ensurePgDataset } from './lib/dataset.ts';
 import { fmt, percentile, ratioLine, table } from './lib/report.ts';
@@ -55,8 +57,15 @@ const measure = async (options: RefreshOptions) => {
 };
 
 console.log(`Anomaly refresh on ${dataset.policies} policies, ${RUNS} runs each, rolled back`);
+const monthBefore = (
+  await pool.query<{ mois: string }>(
+    `select (max(mois) - interval '1 month')::date::text as mois from commission where type_bordereau is distinct from $1`,
+    [FORECAST],
+  )
+).rows[0]!.mois;
 const full = await measure({});
 const unpaid = await measure({ rules: ['COMMISSION_NOT_PAID'] });
+const month = await measure({ rules: ['COMMISSION_NOT_PAID'], since: monthBefore });
 const some = await measure({ policies: ids });
 await pool.end();
 table([
@@ -72,6 +81,12 @@ table([
     String(unpaid.count),
     fmt(percentile(unpaid.samples, 0.5)),
     fmt(unpaid.samples.at(-1)!),
+  ],
+  [
+    'the unpaid rule, lines due in the month (a statement moving the final month on by one)',
+    String(month.count),
+    fmt(percentile(month.samples, 0.5)),
+    fmt(month.samples.at(-1)!),
   ],
   [
     `${ids.length} policies (a file of lines or policies)`,
@@ -91,6 +106,13 @@ console.log(
   ratioLine(
     percentile(full.samples, 0.5) / percentile(unpaid.samples, 0.5),
     'unpaid rule alone (times faster)',
+    'the full rebuild',
+  ),
+);
+console.log(
+  ratioLine(
+    percentile(full.samples, 0.5) / percentile(month.samples, 0.5),
+    "a month's unpaid lines (times faster)",
     'the full rebuild',
   ),
 );

@@ -49,11 +49,26 @@ const sentence = (lang: 'fr' | 'en') => {
 const linear = COMMISSION_SCHEDULE[LINEAIRE];
 const upfront = COMMISSION_SCHEDULE[PRECOMPTE];
 
-/**
- * Parameters of `refreshSql`, in order; `policies` narrows the detection to those policies (every
- * rule looks at one policy's rows only), null detects over every policy.
- */
-export const refreshParams = (unpaidMonths: number, policies: readonly string[] | null = null): unknown[] => [
+/** What a refresh detects again: every anomaly, or fewer. */
+export interface Narrowing {
+  /** Only these policies' (every rule looks at one policy's rows only); null: every policy's. */
+  readonly policies: readonly string[] | null;
+  /** Only these rules'. */
+  readonly rules: readonly AnomalyRule[];
+  /**
+   * Only those dated after this month less the grace months (`YYYY-MM-DD`): after the latest
+   * final month moved on from it, an unpaid line can only newly fall due in between.
+   */
+  readonly since: string | null;
+}
+
+export const EVERYTHING: Narrowing = { policies: null, rules: ANOMALY_RULES, since: null };
+
+/** Parameters of `refreshSql`, in order. */
+export const refreshParams = (
+  unpaidMonths: number,
+  { policies, since }: Narrowing = EVERYTHING,
+): unknown[] => [
   unpaidMonths,
   JSON.stringify(ANOMALY_EXPLANATIONS),
   FORECAST,
@@ -71,6 +86,7 @@ export const refreshParams = (unpaidMonths: number, policies: readonly string[] 
   linear.firstYear,
   `${DUE_AFTER_MONTHS} months`,
   ...(policies === null ? [] : [policies]),
+  ...(since === null ? [] : [since]),
 ];
 
 /** What an anomaly is: it keeps its id while detection finds it again. */
@@ -91,26 +107,39 @@ const CONTENT = [
   'explication',
   'explanation',
 ] as const;
-const SAME_ANOMALY = KEY.map((c) => `a.${c} is not distinct from f.${c}`).join(' and ');
+/**
+ * Rule and policy are never null: compared with `=`, they let the planner hash the join; the
+ * rest may be null, so `is not distinct from`, which cannot be hashed (alone, every fresh row
+ * was compared with every anomaly: quadratic once the table holds hundreds of thousands).
+ */
+const SAME_ANOMALY = KEY.map((c) =>
+  c === 'regle' || c === 'id_police' ? `a.${c} = f.${c}` : `a.${c} is not distinct from f.${c}`,
+).join(' and ');
 
 /**
  * $1 months of grace before an expected line is unpaid; $2 the sentences; $3 the forecast type;
  * $4 the clawback code; $5 the codes paid at the contract's rate; $6 the termination and
  * reinstatement events; $7 the reinstatement event; $8–$15 the schedule; $16 the due delay;
- * $17 the policies to detect for (null: all).
+ * $17 the policies when narrowed to some; then (or $17) the month of `since`.
  */
-export const refreshSql = (narrowed: boolean, rules: readonly AnomalyRule[] = ANOMALY_RULES) => {
+export const refreshSql = ({ policies, rules, since }: Narrowing = EVERYTHING) => {
+  const narrowed = policies !== null;
   // A plain `= any($17)` (not `$17 is null or …`, which the planner cannot narrow) so each
   // policy's lines and events are read through their indexes. It is repeated on every table a
   // rule joins or probes, though the join implies it: without it the planner hashes the whole
   // police and commission_mouvement tables for a hundred policies.
   const only = (column: string) => (narrowed ? `${column} = any($17::bigint[])` : 'true');
   // The rules detected again; the others' rows are left as they are. A constant condition on
-  // \`found\`'s rule, which the planner folds into each branch: a rule left out is not computed.
+  // `found`'s rule, which the planner folds into each branch: a rule left out is not computed.
   const ruled = (column: string) =>
     rules.length === ANOMALY_RULES.length
       ? 'true'
       : `${column} in (${rules.map((r) => `'${r}'`).join(', ')})`;
+  // The anomaly's month, which for an unpaid line is its due month.
+  const dated = (column: string) =>
+    since === null
+      ? 'true'
+      : `${column} > ($${narrowed ? 18 : 17}::date - make_interval(months => $1::int))::date`;
   return `
 with
 line as (
@@ -197,14 +226,14 @@ fresh as (
          ${sentence('fr')} as explication, ${sentence('en')} as explanation
     from found f
     join police p on p.id_police = f.id_police
-   where ${only('p.id_police')} and ${ruled('f.regle')}
+   where ${only('p.id_police')} and ${ruled('f.regle')} and ${dated('f.mois')}
 ),
 -- An anomaly is its rule, policy, line, movement type and period (as the webhooks' anomaly.found
 -- says): one still found keeps its row and id, updated where its amount, sentence or broker
 -- changed; one no longer found goes; a new one is added. Each row is touched once.
 gone as (
   delete from anomaly a
-   where ${only('a.id_police')} and ${ruled('a.regle')}
+   where ${only('a.id_police')} and ${ruled('a.regle')} and ${dated('a.mois')}
      and not exists (select 1 from fresh f where ${SAME_ANOMALY})
 ),
 changed as (
