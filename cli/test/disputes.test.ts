@@ -65,7 +65,7 @@ describe('disputes from the CLI', () => {
 
     const listed = await runBin(['disputes'], { env: courtier.env });
     const [header, line] = listed.stdout.trim().split('\n');
-    expect(header).toBe('id\tstatus\treason\tamountClaimed\tpolice\tcourtier\tdeadline\tupdated');
+    expect(header).toBe('id\tstatus\treason\tamountClaimed\tpolice\tcourtier\tdeadline\tlastModifiedDate');
     expect(line!.split('\t').slice(0, 4)).toEqual([
       id,
       'OPEN',

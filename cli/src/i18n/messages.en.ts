@@ -378,7 +378,7 @@ export const en: typeof fr = {
         police: 'Policy',
         courtier: 'Broker',
         deadline: 'Deadline',
-        updated: 'Updated',
+        lastModifiedDate: 'Updated',
       },
       settledBy: 'Settled by statement',
       next: 'Next: {{actions}}',

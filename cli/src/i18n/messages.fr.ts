@@ -387,7 +387,7 @@ export const fr = {
         police: 'Police',
         courtier: 'Courtier',
         deadline: 'Date limite',
-        updated: 'Mis à jour',
+        lastModifiedDate: 'Mis à jour',
       },
       settledBy: 'Réglé par le bordereau',
       next: 'Ensuite : {{actions}}',

@@ -139,6 +139,21 @@ export const DisputeSummary = Schema.Struct({
 });
 export type DisputeSummary = typeof DisputeSummary.Type;
 
+/**
+ * The disputes list's columns in order, the same in the web's table and the terminal's: each is
+ * the summary's field it shows (`courtier` shows the broker's portal code).
+ */
+export const DISPUTE_LIST_COLUMNS = [
+  'id',
+  'status',
+  'reason',
+  'amountClaimed',
+  'police',
+  'courtier',
+  'deadline',
+  'lastModifiedDate',
+] as const;
+
 /** A dispute with its decision and thread. */
 export const Dispute = Schema.Struct({
   ...DisputeSummary.fields,

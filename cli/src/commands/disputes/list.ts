@@ -1,4 +1,4 @@
-import { DISPUTE_STATUSES, type DisputeStatus } from '@extranet/core/domain/dispute.ts';
+import { DISPUTE_LIST_COLUMNS, DISPUTE_STATUSES, type DisputeStatus } from '@extranet/core/domain/dispute.ts';
 import { formatDate, formatEur } from '@extranet/core/format/display.ts';
 import type { Deps } from '../../deps.ts';
 import { ExitCode, usageError } from '../../errors.ts';
@@ -9,17 +9,6 @@ export interface DisputesListOptions {
   readonly status?: string;
   readonly size?: string;
 }
-
-const KEYS = [
-  'id',
-  'status',
-  'reason',
-  'amountClaimed',
-  'police',
-  'courtier',
-  'deadline',
-  'updated',
-] as const;
 
 /** `extranet disputes list`: the caller's disputes, latest change first. */
 export const run = async (opts: DisputesListOptions, deps: Deps): Promise<number> => {
@@ -45,7 +34,7 @@ export const run = async (opts: DisputesListOptions, deps: Deps): Promise<number
   }
   printTable(
     deps,
-    KEYS.map((key) => ({ key, header: t(`cli.disputes.columns.${key}`) })),
+    DISPUTE_LIST_COLUMNS.map((key) => ({ key, header: t(`cli.disputes.columns.${key}`) })),
     rows.map((d) => ({
       display: [
         String(d.id),

@@ -1,4 +1,12 @@
-import { CONTRACT, call, DISPUTE_STATUSES, type DisputeStatus, formatDate, formatEur } from '@extranet/core';
+import {
+  CONTRACT,
+  call,
+  DISPUTE_LIST_COLUMNS,
+  DISPUTE_STATUSES,
+  type DisputeStatus,
+  formatDate,
+  formatEur,
+} from '@extranet/core';
 import { useState } from 'react';
 import { Card, Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -64,16 +72,7 @@ const DisputeListPage = () => {
             <Table striped hover responsive data-testid="dispute-table">
               <thead>
                 <tr>
-                  {[
-                    'id',
-                    'status',
-                    'reason',
-                    'amountClaimed',
-                    'police',
-                    'courtier',
-                    'deadline',
-                    'lastModifiedDate',
-                  ].map((key) => (
+                  {DISPUTE_LIST_COLUMNS.map((key) => (
                     <th key={key}>{f(key)}</th>
                   ))}
                 </tr>
