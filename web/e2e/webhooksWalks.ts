@@ -1,4 +1,5 @@
 import { type WebhooksContext, webhooksMachine } from '@extranet/core';
+import { sampleDelivery, sampleHook, webhookClicks } from '@extranet/core/testing/webhookSamples.ts';
 import type { EventObject } from 'xstate';
 import { type ModelState, shortestModelPaths, toUserWalks } from './modelPathsInBrowser.ts';
 
@@ -9,44 +10,15 @@ import { type ModelState, shortestModelPaths, toUserWalks } from './modelPathsIn
 /** The event box every walk ticks, as the card labels it. */
 export const POLICY_EVENT = 'Nouvel événement IMP, MED ou CTX';
 
-const hook = (enabled = true) => ({
-  id: 1,
-  url: 'https://crm.example.com/hooks/1',
-  description: null,
-  events: ['policy.event' as const],
-  enabled,
-  failures: 0,
-  disabledReason: null,
-  createdAt: '2026-11-24T08:00:00Z',
-});
-const delivery = {
-  id: 7,
-  messageId: 'msg_1',
-  eventType: 'policy.event' as const,
-  status: 'pending' as const,
-  attempts: 0,
-  lastStatus: null,
-  lastError: null,
-  createdAt: '2026-11-24T08:00:00Z',
-  nextAttemptAt: null,
-  deliveredAt: null,
-  payload: {},
-};
+const hook = (enabled = true) => sampleHook(1, 'policy.event', enabled);
+const delivery = sampleDelivery('policy.event');
 export const request = { url: 'https://crm.example.com/hooks/1', events: ['policy.event' as const] };
 const unreachable = new Error('unreachable');
 
 const events = [
-  { type: 'retry' },
-  { type: 'create', hook: request },
-  { type: 'create', hook: { ...request, url: 'crm' } },
-  { type: 'create', hook: { ...request, events: [] } },
-  { type: 'delete', id: 1 },
-  { type: 'switch', id: 1, enabled: false },
+  ...webhookClicks(request),
+  // The card also switches a paused endpoint back on.
   { type: 'switch', id: 1, enabled: true },
-  { type: 'openLog', id: 1 },
-  { type: 'closeLog' },
-  { type: 'redeliver', deliveryId: 7 },
-  { type: 'dismiss' },
   ...[[], [hook()], [hook(false)]].map((output) => ({ type: 'xstate.done.actor.loadHooks', output })),
   { type: 'xstate.done.actor.createHook', output: { ...hook(), secret: `whsec_${'A'.repeat(43)}=` } },
   { type: 'xstate.done.actor.deleteHook', output: undefined },

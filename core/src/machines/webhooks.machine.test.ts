@@ -2,33 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { HttpError, ServerUnreachable } from '../api/errors.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
+import { sampleDelivery, sampleHook, webhookClicks } from '../testing/webhookSamples.ts';
 import { webhooksMachine } from './webhooks.machine.ts';
 
-const hook = (id: number, enabled = true) => ({
-  id,
-  url: `https://crm.example.com/hooks/${id}`,
-  description: null,
-  events: ['statement.created' as const],
-  enabled,
-  failures: 0,
-  disabledReason: null,
-  createdAt: '2026-11-24T08:00:00Z',
-});
+const hook = (id: number, enabled = true) => sampleHook(id, 'statement.created', enabled);
 const one = [hook(1)];
 const two = [hook(1), hook(2, false)];
 const created = { ...hook(2), secret: `whsec_${'A'.repeat(43)}=` };
 const delivery = {
-  id: 7,
-  messageId: 'msg_1',
-  eventType: 'statement.created' as const,
+  ...sampleDelivery('statement.created'),
   status: 'failed' as const,
   attempts: 8,
   lastStatus: 500,
   lastError: 'HTTP 500',
-  createdAt: '2026-11-24T08:00:00Z',
-  nextAttemptAt: null,
-  deliveredAt: null,
-  payload: {},
 };
 const request = { url: ' https://crm.example.com/hooks/2 ', events: ['statement.created' as const] };
 const notFound = new HttpError({
@@ -40,16 +26,7 @@ const notFound = new HttpError({
 const unreachable = new ServerUnreachable({ url: 'http://x/api/webhooks', reason: 'down' });
 
 const events = [
-  { type: 'retry' },
-  { type: 'create', hook: request },
-  { type: 'create', hook: { ...request, url: 'crm' } },
-  { type: 'create', hook: { ...request, events: [] } },
-  { type: 'delete', id: 1 },
-  { type: 'switch', id: 1, enabled: false },
-  { type: 'openLog', id: 1 },
-  { type: 'closeLog' },
-  { type: 'redeliver', deliveryId: 7 },
-  { type: 'dismiss' },
+  ...webhookClicks(request),
   { type: 'xstate.done.actor.loadHooks', output: one },
   { type: 'xstate.done.actor.loadHooks', output: two },
   { type: 'xstate.error.actor.loadHooks', error: unreachable },
