@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { correctionImport, NEXT_STATEMENT } from '@extranet/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBin } from './runBin.ts';
 import { startServer, type TestServer } from './server.ts';
@@ -203,51 +204,16 @@ describe('disputes from the CLI', () => {
         'api/commissions?sort=mois,desc&size=1&typeBordereau.in=D%C3%A9finitif',
       )
     ).json()) as Record<string, unknown>[];
-    const { id: _id, ...statement } = latest!;
-    const next = 1202611;
-    writeFileSync(
-      join(admin.configDir, 'commissions.json'),
-      JSON.stringify([
-        {
-          ...statement,
-          idBordereau: next,
-          mois: '2026-11-01',
-          dateEnvoi: '2026-11-26',
-          datePaiement: null,
-          fichierBordereau: null,
-          nb: 1,
-          montant: anomaly.montant,
-          soldePrecedent: 0,
-        },
-      ]),
-    );
-    writeFileSync(
-      join(admin.configDir, 'mouvements.json'),
-      JSON.stringify([
-        {
-          idBordereau: next,
-          typeBordereau: 'Définitif',
-          mois: '2026-11-01',
-          courtier: statement.courtier,
-          codeCourtierPortail: 'C0001',
-          codeCourtierGrossistePortail: 'G0001',
-          compte: statement.compte,
-          idPolice: anomaly.idPolice,
-          police: anomaly.police,
-          typeMouvement: 'REG',
-          libelleMouvement: 'Régularisation',
-          periode: '2025-02-03',
-          montant: anomaly.montant,
-        },
-      ]),
-    );
-    for (const kind of ['commissions', 'mouvements']) {
+    const { idPolice, police, montant: amount } = anomaly;
+    const files = correctionImport(latest!, { idPolice, police, amount, periode: '2025-02-03' });
+    for (const kind of ['commissions', 'mouvements'] as const) {
+      writeFileSync(join(admin.configDir, `${kind}.json`), JSON.stringify(files[kind]));
       const imported = await runBin(['import', '--kind', kind, `${kind}.json`], {
         env: admin.env,
         cwd: admin.configDir,
       });
       expect(imported.code, imported.stderr).toBe(0);
     }
-    expect(await shown()).toMatchObject({ status: 'SETTLED', settledByBordereau: next });
+    expect(await shown()).toMatchObject({ status: 'SETTLED', settledByBordereau: NEXT_STATEMENT });
   });
 });

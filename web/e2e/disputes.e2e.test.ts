@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { formatDate, formatEur } from '@extranet/core';
+import { type Correction, correctionImport, NEXT_STATEMENT } from '@extranet/fixtures';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
@@ -38,49 +39,18 @@ interface Statement {
   [key: string]: unknown;
 }
 
-/** The statement the back office imports after the acceptances: C0001's November 2026. */
-const NEXT_STATEMENT = 1202611;
-
 /**
  * The back office's import (the path `extranet import` takes): the next statement of C0001, then
- * one régularisation line of `amount` on the policy (`periode` keeps each walk's line its own).
+ * one régularisation line of the correction on the policy.
  */
-const importCorrection = async (idPolice: number, police: string, amount: number, periode: string) => {
+const importCorrection = async (correction: Correction) => {
   const [latest] = await api<Statement[]>(
     'courtier',
     'api/commissions?sort=mois,desc&size=1&typeBordereau.in=D%C3%A9finitif',
   );
-  const { id: _id, ...statement } = latest as Statement & { id: number };
-  await importRows('commissions', [
-    {
-      ...statement,
-      idBordereau: NEXT_STATEMENT,
-      mois: '2026-11-01',
-      dateEnvoi: '2026-11-26',
-      datePaiement: null,
-      fichierBordereau: null,
-      nb: 1,
-      montant: amount,
-      soldePrecedent: 0,
-    },
-  ]);
-  await importRows('mouvements', [
-    {
-      idBordereau: NEXT_STATEMENT,
-      typeBordereau: 'Définitif',
-      mois: '2026-11-01',
-      courtier: statement.courtier,
-      codeCourtierPortail: 'C0001',
-      codeCourtierGrossistePortail: 'G0001',
-      compte: statement.compte,
-      idPolice,
-      police,
-      typeMouvement: 'REG',
-      libelleMouvement: 'Régularisation',
-      periode,
-      montant: amount,
-    },
-  ]);
+  const files = correctionImport(latest!, correction);
+  await importRows('commissions', files.commissions);
+  await importRows('mouvements', files.mouvements);
 };
 
 const addDays = (iso: string, days: number) =>
@@ -317,7 +287,8 @@ for (const { width, opener, periode } of WALKS) {
     });
 
     it('the next imported statement carries the correction and settles it', async () => {
-      await importCorrection(anomaly.idPolice, anomaly.police, anomaly.montant, periode);
+      const { idPolice, police, montant: amount } = anomaly;
+      await importCorrection({ idPolice, police, amount, periode });
       const { page } = broker;
       await openDispute(broker, id);
       expect(await statusOf(page)).toBe('Réglé');
