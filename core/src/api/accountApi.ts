@@ -1,7 +1,10 @@
 import { Effect } from 'effect';
-import { Account, AuthenticateResponse, ProfileInfo } from '../domain/account.ts';
+import { account } from '../contract/account.ts';
+import { call, respond } from '../contract/client.ts';
+import { JwtToken } from '../contract/sso.ts';
+import { Account } from '../domain/account.ts';
 import type { SignInRequest } from '../domain/twoFactor.ts';
-import { decodeJson, getJson, send } from './request.ts';
+import { decodeJson } from './request.ts';
 
 /**
  * `POST /api/authenticate`: the token from the `Authorization` header, else from the body, and the
@@ -9,9 +12,9 @@ import { decodeJson, getJson, send } from './request.ts';
  * `second-factor-enrolment-required` asks for the second step (auth machine).
  */
 export const authenticate = (request: SignInRequest) =>
-  send({ method: 'POST', path: 'api/authenticate', json: request }).pipe(
+  respond(account.authenticate, { body: request }).pipe(
     Effect.flatMap((response) =>
-      decodeJson(AuthenticateResponse)(response).pipe(
+      decodeJson(JwtToken)(response).pipe(
         Effect.map((body) => {
           const header = response.headers.authorization;
           const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : body.id_token;
@@ -21,8 +24,11 @@ export const authenticate = (request: SignInRequest) =>
     ),
   );
 
-/** `GET /api/account`: the signed-in user's identity. */
-export const getAccount = () => getJson(Account, { path: 'api/account' });
+/**
+ * `GET /api/account`: the signed-in user's identity, read as core's `Account` (the screens' view of
+ * the contract's `User`, whose language is always set).
+ */
+export const getAccount = () => Effect.flatMap(respond(account.get, {}), decodeJson(Account));
 
 /** `GET /api/profile-info`: active profiles and the ribbon's environment label. */
-export const getProfileInfo = () => getJson(ProfileInfo, { path: 'api/profile-info' });
+export const getProfileInfo = () => call(account.profileInfo, {});

@@ -1,18 +1,17 @@
 import { Effect } from 'effect';
+import { account } from '../contract/account.ts';
+import { call, respond } from '../contract/client.ts';
 import type { PasswordResetFinish, RegistrationAccount, SettingsAccount } from '../domain/accountForms.ts';
 import { ApiConfig } from './config.ts';
-import { send } from './request.ts';
 
 /** `POST api/register` (201, empty). The confirmation is never sent. */
-export const register = (account: RegistrationAccount) =>
-  Effect.asVoid(send({ method: 'POST', path: 'api/register', json: account }));
+export const register = (body: RegistrationAccount) => call(account.register, { body });
 
 /** `GET api/activate?key=`. */
-export const activate = (key: string) => Effect.asVoid(send({ path: 'api/activate', query: [['key', key]] }));
+export const activate = (key: string) => call(account.activate, { query: { key } });
 
-/** `POST api/account`: the settings form. */
-export const saveAccount = (account: SettingsAccount) =>
-  Effect.asVoid(send({ method: 'POST', path: 'api/account', json: account }));
+/** `POST api/account`: the settings form (the server applies only names, e-mail, language, image). */
+export const saveAccount = (body: SettingsAccount) => call(account.save, { body });
 
 /**
  * `POST api/account/change-password` with the raw new password as text/plain (docs/api-conventions.md §2).
@@ -20,7 +19,7 @@ export const saveAccount = (account: SettingsAccount) =>
  * carries this session's renewed one, which replaces the stored token.
  */
 export const changePassword = (newPassword: string) =>
-  send({ method: 'POST', path: 'api/account/change-password', text: newPassword }).pipe(
+  respond(account.changePassword, { body: { newPassword } }).pipe(
     Effect.flatMap((response) =>
       Effect.flatMap(ApiConfig, (config) =>
         Effect.sync(() => {
@@ -32,9 +31,7 @@ export const changePassword = (newPassword: string) =>
   );
 
 /** `POST api/account/reset-password/init` with the raw e-mail as text/plain. */
-export const requestPasswordReset = (email: string) =>
-  Effect.asVoid(send({ method: 'POST', path: 'api/account/reset-password/init', text: email }));
+export const requestPasswordReset = (email: string) => call(account.requestReset, { body: { email } });
 
 /** `POST api/account/reset-password/finish` `{key, newPassword}`. */
-export const finishPasswordReset = (body: PasswordResetFinish) =>
-  Effect.asVoid(send({ method: 'POST', path: 'api/account/reset-password/finish', json: body }));
+export const finishPasswordReset = (body: PasswordResetFinish) => call(account.finishReset, { body });
