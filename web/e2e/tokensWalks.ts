@@ -1,4 +1,5 @@
-import { HttpError, type PersonalTokensContext, personalTokensMachine } from '@extranet/core';
+import { type PersonalTokensContext, personalTokensMachine } from '@extranet/core';
+import { statusError } from '@extranet/core/testing/sampleErrors.ts';
 import type { EventObject } from 'xstate';
 import { type ModelState, shortestModelPaths, toUserWalks } from './modelPathsInBrowser.ts';
 
@@ -20,12 +21,7 @@ const token = {
 const request = { name: 'CRM', scope: 'read' as const, expiresInDays: 90 };
 const unreachable = new Error('unreachable');
 /** What the card's client makes of the server's 404. */
-const notFound = new HttpError({
-  status: 404,
-  url: 'api/account/tokens/1',
-  body: '{}',
-  problem: { type: 'about:blank', status: 404, message: 'error.http.404' },
-});
+const notFound = statusError(404, 'api/account/tokens/1');
 
 const events = [
   { type: 'retry' },

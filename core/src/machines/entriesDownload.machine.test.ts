@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { HttpError, ServerUnreachable } from '../api/errors.ts';
+import { ServerUnreachable } from '../api/errors.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
+import { statusError } from '../testing/sampleErrors.ts';
 import { entriesDownloadMachine } from './entriesDownload.machine.ts';
 
 const year = { from: '2026-01', to: '2026-12', format: 'fec' as const };
-const forbidden = new HttpError({
-  status: 403,
-  url: 'http://x/api/commissions/entries',
-  body: '{}',
-  problem: { type: 'about:blank', status: 403, message: 'error.http.403' },
-});
+const forbidden = statusError(403, 'http://x/api/commissions/entries');
 const unreachable = new ServerUnreachable({ url: 'http://x/api/commissions/entries', reason: 'down' });
 
 const events = [

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { HttpError } from '../api/errors.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
+import { statusError } from '../testing/sampleErrors.ts';
 import { nirRevealMachine } from './nirReveal.machine.ts';
 
-const forbidden = new HttpError({
-  status: 403,
-  url: 'http://x/api/police-assures/7/nir',
-  body: '{}',
-  problem: { type: 'about:blank', status: 403, message: 'error.http.403' },
-});
+const forbidden = statusError(403, 'http://x/api/police-assures/7/nir');
 
 const events = [
   { type: 'reveal' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { HttpError, ServerUnreachable } from '../api/errors.ts';
+import { ServerUnreachable } from '../api/errors.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
+import { statusError } from '../testing/sampleErrors.ts';
 import { personalTokensMachine } from './personalTokens.machine.ts';
 
 const token = (id: number) => ({
@@ -17,12 +18,7 @@ const one = [token(1)];
 const two = [token(2), token(1)];
 const created = { ...token(2), token: `ext_pat_${'a'.repeat(43)}` };
 const request = { name: ' CRM 2 ', scope: 'read' as const, expiresInDays: 90 };
-const notFound = new HttpError({
-  status: 404,
-  url: 'http://x/api/account/tokens/1',
-  body: '{}',
-  problem: { type: 'about:blank', status: 404, message: 'error.http.404' },
-});
+const notFound = statusError(404, 'http://x/api/account/tokens/1');
 const unreachable = new ServerUnreachable({ url: 'http://x/api/account/tokens', reason: 'down' });
 
 const events = [

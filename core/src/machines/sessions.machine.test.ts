@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { HttpError, ServerUnreachable } from '../api/errors.ts';
+import { ServerUnreachable } from '../api/errors.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
+import { statusError } from '../testing/sampleErrors.ts';
 import { sessionsMachine } from './sessions.machine.ts';
 
 const session = (id: number, current = false) => ({
@@ -14,12 +15,7 @@ const session = (id: number, current = false) => ({
 });
 const two = [session(1, true), session(2)];
 const one = [session(1, true)];
-const notFound = new HttpError({
-  status: 404,
-  url: 'http://x/api/account/sessions/2',
-  body: '{}',
-  problem: { type: 'about:blank', status: 404, message: 'error.http.404' },
-});
+const notFound = statusError(404, 'http://x/api/account/sessions/2');
 const unreachable = new ServerUnreachable({ url: 'http://x/api/account/sessions', reason: 'down' });
 
 const events = [

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { HttpError } from '../api/errors.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
+import { statusError } from '../testing/sampleErrors.ts';
 import { twoFactorPolicyMachine } from './twoFactorPolicy.machine.ts';
 
 const policy = { required: ['ROLE_ADMIN'], roles: ['ROLE_ADMIN', 'ROLE_COMPTA', 'ROLE_USER'] };
-const refused = new HttpError({
-  status: 400,
-  url: 'http://x/api/admin/two-factor/roles',
-  body: '{}',
-  problem: { type: 'about:blank', status: 400, message: 'error.http.400' },
-});
+const refused = statusError(400, 'http://x/api/admin/two-factor/roles');
 
 const events = [
   { type: 'retry' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { HttpError, ServerUnreachable } from '../api/errors.ts';
+import { ServerUnreachable } from '../api/errors.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
+import { statusError } from '../testing/sampleErrors.ts';
 import { sampleDelivery, sampleHook, webhookClicks } from '../testing/webhookSamples.ts';
 import { webhooksMachine } from './webhooks.machine.ts';
 
@@ -17,12 +18,7 @@ const delivery = {
   lastError: 'HTTP 500',
 };
 const request = { url: ' https://crm.example.com/hooks/2 ', events: ['statement.created' as const] };
-const notFound = new HttpError({
-  status: 404,
-  url: 'http://x/api/webhooks/1',
-  body: '{}',
-  problem: { type: 'about:blank', status: 404, message: 'error.http.404' },
-});
+const notFound = statusError(404, 'http://x/api/webhooks/1');
 const unreachable = new ServerUnreachable({ url: 'http://x/api/webhooks', reason: 'down' });
 
 const events = [

@@ -7,6 +7,15 @@ const http = (status: number, body: unknown, url = 'http://x/api') => {
   return new HttpError({ status, url, body: text, ...(problem === undefined ? {} : { problem }) });
 };
 
+/** A refusal by status alone (`error.http.<status>`, no detail) of the call to `url`. */
+export const statusError = (status: number, url: string) =>
+  new HttpError({
+    status,
+    url,
+    body: '{}',
+    problem: { type: 'about:blank', status, message: `error.http.${status}` },
+  });
+
 /** The failures every machine is tested against (bad input of every kind). */
 export const sampleErrors = {
   unreachable: new ServerUnreachable({ url: 'http://x/api', reason: 'ECONNREFUSED' }),
