@@ -1,4 +1,4 @@
-import type { RouteKey } from '@extranet/core';
+import { ROUTES, type RouteKey } from '@extranet/core';
 import { generatePath } from 'react-router-dom';
 
 /**
@@ -17,26 +17,35 @@ export interface RouteData {
 }
 
 /**
- * The route table of docs/product.md §2, the one place where paths live: links and redirects use
- * `pathTo(name, params)`, the router reads `path`, guards read `access`.
+ * The route table of docs/product.md §2: links and redirects use `pathTo(name, params)`, the
+ * router reads `path`, guards read `access`. A path of core's table (`ROUTES`) is read from it;
+ * only the web's own routes (dialogs, views, single sign-on's return) are written here.
  */
 export const routes = {
-  home: { path: '/', pageTitle: 'home.title' },
+  home: { path: ROUTES.home.path, pageTitle: 'home.title' },
   error: { path: '/error', pageTitle: 'error.title' },
-  accessDenied: { path: '/accessdenied', pageTitle: 'error.title' },
-  timeline: { path: '/timeline', pageTitle: 'timeline.title', access: 'timeline' },
-  dashboard: { path: '/dashboard', pageTitle: 'insight.dashboard.title', access: 'dashboard' },
-  police: { path: '/police', pageTitle: 'web.title.police', access: 'police' },
-  policeDetail: { path: '/police/:id', pageTitle: 'web.title.policeDetail', access: 'policeDetail' },
-  message: { path: '/message', pageTitle: 'web.title.message', access: 'message' },
-  policeAssure: { path: '/police-assure', pageTitle: 'web.title.policeAssure', access: 'policeAssure' },
+  accessDenied: { path: ROUTES.accessdenied.path, pageTitle: 'error.title' },
+  timeline: { path: ROUTES.timeline.path, pageTitle: 'timeline.title', access: 'timeline' },
+  dashboard: { path: ROUTES.dashboard.path, pageTitle: 'insight.dashboard.title', access: 'dashboard' },
+  police: { path: ROUTES.police.path, pageTitle: 'web.title.police', access: 'police' },
+  policeDetail: {
+    path: ROUTES.policeDetail.path,
+    pageTitle: 'web.title.policeDetail',
+    access: 'policeDetail',
+  },
+  message: { path: ROUTES.message.path, pageTitle: 'web.title.message', access: 'message' },
+  policeAssure: {
+    path: ROUTES.policeAssure.path,
+    pageTitle: 'web.title.policeAssure',
+    access: 'policeAssure',
+  },
   policeAssureDetail: {
-    path: '/police-assure/:id',
+    path: ROUTES.policeAssureDetail.path,
     pageTitle: 'web.title.policeAssureDetail',
     access: 'policeAssureDetail',
   },
   policeAssureEdit: {
-    path: '/police-assure/:id/edit',
+    path: ROUTES.policeAssureEdit.path,
     pageTitle: 'web.title.policeAssureEdit',
     access: 'policeAssureEdit',
     hiddenHeading: true,
@@ -47,15 +56,19 @@ export const routes = {
     access: 'policeAssureDetail',
     hiddenHeading: true,
   },
-  commission: { path: '/commission', pageTitle: 'web.title.commission', access: 'commission' },
+  commission: { path: ROUTES.commission.path, pageTitle: 'web.title.commission', access: 'commission' },
   commissionDetail: {
-    path: '/commission/:id',
+    path: ROUTES.commissionDetail.path,
     pageTitle: 'web.title.commissionDetail',
     access: 'commissionDetail',
   },
-  mouvements: { path: '/mouvements/:id', pageTitle: 'web.title.mouvements', access: 'statementDetail' },
+  mouvements: {
+    path: ROUTES.statementDetail.path,
+    pageTitle: 'web.title.mouvements',
+    access: 'statementDetail',
+  },
   commissionMouvement: {
-    path: '/commission-mouvement',
+    path: ROUTES.commissionMouvement.path,
     pageTitle: 'web.title.commissionMouvement',
     access: 'commissionMouvement',
   },
@@ -65,19 +78,31 @@ export const routes = {
     access: 'commissionMouvement',
     hiddenHeading: true,
   },
-  anomalies: { path: '/anomalies', pageTitle: 'web.title.anomalies', access: 'anomalies' },
-  anomalyDetail: { path: '/anomalies/:id', pageTitle: 'web.title.anomalyDetail', access: 'anomalyDetail' },
-  disputes: { path: '/disputes', pageTitle: 'web.title.disputes', access: 'disputes' },
-  disputeNew: { path: '/disputes/new', pageTitle: 'web.title.disputeNew', access: 'disputeNew' },
-  disputeDetail: { path: '/disputes/:id', pageTitle: 'web.title.disputeDetail', access: 'disputeDetail' },
-  audits: { path: '/audits', pageTitle: 'web.title.audits', access: 'audits' },
-  health: { path: '/jhi-health', pageTitle: 'web.title.health', access: 'health' },
-  logs: { path: '/logs', pageTitle: 'web.title.logs', access: 'logs' },
-  metrics: { path: '/jhi-metrics', pageTitle: 'web.title.metrics', access: 'metrics' },
-  userManagement: { path: '/user-management', pageTitle: 'web.title.users', access: 'userManagement' },
+  anomalies: { path: ROUTES.anomalies.path, pageTitle: 'web.title.anomalies', access: 'anomalies' },
+  anomalyDetail: {
+    path: ROUTES.anomalyDetail.path,
+    pageTitle: 'web.title.anomalyDetail',
+    access: 'anomalyDetail',
+  },
+  disputes: { path: ROUTES.disputes.path, pageTitle: 'web.title.disputes', access: 'disputes' },
+  disputeNew: { path: ROUTES.disputeNew.path, pageTitle: 'web.title.disputeNew', access: 'disputeNew' },
+  disputeDetail: {
+    path: ROUTES.disputeDetail.path,
+    pageTitle: 'web.title.disputeDetail',
+    access: 'disputeDetail',
+  },
+  audits: { path: ROUTES.audits.path, pageTitle: 'web.title.audits', access: 'audits' },
+  health: { path: ROUTES.health.path, pageTitle: 'web.title.health', access: 'health' },
+  logs: { path: ROUTES.logs.path, pageTitle: 'web.title.logs', access: 'logs' },
+  metrics: { path: ROUTES.metrics.path, pageTitle: 'web.title.metrics', access: 'metrics' },
+  userManagement: {
+    path: ROUTES.userManagement.path,
+    pageTitle: 'web.title.users',
+    access: 'userManagement',
+  },
   userNew: { path: '/user-management-new', pageTitle: 'web.title.users', access: 'userManagement' },
   userDetail: {
-    path: '/user-management/:login',
+    path: ROUTES.userManagementDetail.path,
     pageTitle: 'web.title.users',
     access: 'userManagementDetail',
   },
@@ -91,15 +116,15 @@ export const routes = {
     pageTitle: 'web.title.users',
     access: 'userManagementDetail',
   },
-  activate: { path: '/activate', pageTitle: 'web.title.activate' },
+  activate: { path: ROUTES.activate.path, pageTitle: 'web.title.activate' },
   // Where the server sends a browser back from single sign-on (core's SSO_RETURN_ROUTE).
   sso: { path: '/sso', pageTitle: 'login.sso.title' },
-  resetFinish: { path: '/reset/finish', pageTitle: 'web.title.resetFinish' },
-  resetRequest: { path: '/reset/request', pageTitle: 'web.title.resetRequest' },
-  register: { path: '/register', pageTitle: 'web.title.register' },
+  resetFinish: { path: ROUTES.resetFinish.path, pageTitle: 'web.title.resetFinish' },
+  resetRequest: { path: ROUTES.resetRequest.path, pageTitle: 'web.title.resetRequest' },
+  register: { path: ROUTES.register.path, pageTitle: 'web.title.register' },
   unsubscribe: { path: '/unsubscribe', pageTitle: 'alerts.unsubscribe.title' },
-  password: { path: '/password', pageTitle: 'web.title.password', access: 'password' },
-  settings: { path: '/settings', pageTitle: 'web.title.settings', access: 'settings' },
+  password: { path: ROUTES.password.path, pageTitle: 'web.title.password', access: 'password' },
+  settings: { path: ROUTES.settings.path, pageTitle: 'web.title.settings', access: 'settings' },
 } as const satisfies Record<string, RouteData>;
 
 export type RouteName = keyof typeof routes;
