@@ -94,6 +94,27 @@ describe('entity calls', () => {
     expect(fileNameFromDisposition(undefined, 'x.csv')).toBe('x.csv');
   });
 
+  it('sends admin writes as given, for the server to check, and reads the row and alert it answers', async () => {
+    // A date and an amount the server refuses go as typed: its field errors are what a form shows.
+    const row = { idPolice: 1001, dateEffet: '31/12/2020', cotisationTtc: 1.005 };
+    const alert = { 'X-extranetApp-alert': 'extranetApp.police.created', 'X-extranetApp-params': '1001' };
+    const created = await runFake(policeApi.create(row), () =>
+      jsonResponse(policy, { status: 201, headers: alert }),
+    );
+    expect(created.seen[0]?.method).toBe('POST');
+    expect(created.seen[0]?.url.pathname).toBe('/api/police');
+    expect(JSON.parse(created.seen[0]?.text ?? '')).toEqual(row);
+    expect(created.value?.idPolice).toBe(1001);
+    expect(created.events).toEqual([expect.objectContaining({ type: 'alert.success' })]);
+    const updated = await runFake(policeApi.update(row), () => jsonResponse(policy));
+    expect(updated.seen[0]?.method).toBe('PUT');
+    expect(updated.seen[0]?.url.pathname).toBe('/api/police');
+    const removed = await runFake(policeApi.remove(IdPolice.make(1001)), () => new Response(null));
+    expect(removed.seen[0]?.method).toBe('DELETE');
+    expect(removed.seen[0]?.url.pathname).toBe('/api/police/1001');
+    expect(removed.result._tag).toBe('Right');
+  });
+
   it('exports CSV with the selection and columns', async () => {
     const { seen, value } = await runFake(
       policeApi.exportCsv({ filters: {}, q: 'a', preset: 'VIG', sort: [] }, ['police', 'risque']),

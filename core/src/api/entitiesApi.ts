@@ -13,13 +13,8 @@ import { commissionDescriptor } from '../descriptors/commission.ts';
 import { mouvementDescriptor } from '../descriptors/mouvement.ts';
 import { policeDescriptor } from '../descriptors/police.ts';
 import { policeAssureDescriptor } from '../descriptors/policeAssure.ts';
-import { Anomaly } from '../domain/anomaly.ts';
 import type { IdBordereau, IdPolice } from '../domain/ids.ts';
-import { InsuredPerson } from '../domain/insured.ts';
-import { CommissionMovement } from '../domain/movement.ts';
-import { Policy } from '../domain/policy.ts';
-import { CommissionStatement } from '../domain/statement.ts';
-import { entityApi, entityQuery } from './entityApi.ts';
+import { entityApi, entityQuery, entityWriteApi } from './entityApi.ts';
 import { filterValuesApi } from './filterValuesApi.ts';
 import { exportParams, type ListQuery, listParams } from './listParams.ts';
 
@@ -27,20 +22,23 @@ export { FilterChoice } from '../contract/filterValues.ts';
 
 /** `api/police`: the portfolio (docs/product.md §7), and the choices of its multi-select filters. */
 export const policeApi = {
-  ...entityApi(policies, Policy, policeDescriptor),
+  ...entityApi(policies, policeDescriptor),
+  ...entityWriteApi(policies, policeDescriptor),
   ...filterValuesApi(filterValues.police),
 };
 
 /** `api/police-assures`, plus `GET api/assures/{idPolice}` (a policy's insured persons by rank). */
 export const insuredApi = {
-  ...entityApi(insuredPersons, InsuredPerson, policeAssureDescriptor),
+  ...entityApi(insuredPersons, policeAssureDescriptor),
+  ...entityWriteApi(insuredPersons, policeAssureDescriptor),
   ...filterValuesApi(filterValues.insured),
   ofPolicy: (idPolice: IdPolice) => call(insuredPersons.ofPolicy, { params: { idPolice: String(idPolice) } }),
 };
 
 /** `api/commissions`: statements, their recap lines and their PDF. */
 export const statementApi = {
-  ...entityApi(commissionStatements, CommissionStatement, commissionDescriptor),
+  ...entityApi(commissionStatements, commissionDescriptor),
+  ...entityWriteApi(commissionStatements, commissionDescriptor),
   ...filterValuesApi(filterValues.commissions),
   recap: (idBordereau: IdBordereau) =>
     call(commissionStatements.recap, { params: { id: String(idBordereau) } }),
@@ -55,7 +53,8 @@ export const statementApi = {
 
 /** `api/commission-mouvements`, a statement's lines and a policy's movements. */
 export const movementApi = {
-  ...entityApi(commissionMovements, CommissionMovement, mouvementDescriptor),
+  ...entityApi(commissionMovements, mouvementDescriptor),
+  ...entityWriteApi(commissionMovements, mouvementDescriptor),
   /** A statement's lines (`GET api/mouvements/{idBordereau}`), with every list parameter. */
   ofStatement: (idBordereau: IdBordereau, query: ListQuery) =>
     callPage(commissionMovements.ofStatement, {
@@ -99,6 +98,6 @@ export const timelineApi = {
 
 /** `api/anomalies` (docs/reconciliation.md): reconciliation anomalies; `X-Total-Amount` is the amount at stake. */
 export const anomalyApi = {
-  ...entityApi(anomalyList, Anomaly, anomalyDescriptor),
+  ...entityApi(anomalyList, anomalyDescriptor),
   ...filterValuesApi(filterValues.anomalies),
 };

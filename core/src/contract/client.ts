@@ -70,7 +70,7 @@ export const requestOf = <P, Q, B, A, AI>(
         ? ((yield* encoded(endpoint.query, parts.query as Q, endpoint.id)) as Record<string, unknown>)
         : {};
     const body =
-      endpoint.body && !endpoint.multipart
+      endpoint.body && !endpoint.multipart && !endpoint.handlerBody
         ? yield* encoded(endpoint.body, parts.body as B, endpoint.id)
         : parts.body;
     const text = textOf(body, endpoint.textBody);

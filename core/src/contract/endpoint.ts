@@ -116,6 +116,13 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, A = unknown, AI
   /** The JSON body. */
   readonly body?: WireSchema<B>;
   /**
+   * The handler reads and checks the body itself (the entity engine's admin writes: each field
+   * as an import checks it, with its own field errors): the server neither validates nor decodes
+   * it, the schema documents it, and the client sends it as given, so what a form shows for a bad
+   * value is the server's refusal.
+   */
+  readonly handlerBody?: true;
+  /**
    * The body is checked by its Effect Schema alone, not by Fastify's JSON Schema validation (which
    * coerces a lone value into a list and drops unknown properties): an unknown property or a
    * value of the wrong kind is a field error, and nothing is coerced.

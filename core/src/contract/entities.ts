@@ -1,7 +1,8 @@
 /**
- * The business lists (docs/api-entities.md): each resource's list, CSV export and detail are
- * derived from its descriptor here, once, so a new descriptor has its endpoints for free; the
- * child lists, the recap lines and the statement's PDF are declared by hand below.
+ * The business lists (docs/api-entities.md): each resource's list, CSV export and detail, and the
+ * admin writes of those an administrator edits, are derived from its descriptor here, once, so a
+ * new descriptor has its endpoints for free; the child lists, the recap lines and the statement's
+ * PDF are declared by hand below.
  *
  * The list engine reads and checks a list's query itself (a filter on any field the caller may
  * see, with its own field errors), so these queries are `handlerQuery`: the schema documents them
@@ -14,6 +15,7 @@ import { type Descriptor, fieldsOf } from '../descriptors/descriptor.ts';
 import { mouvementDescriptor } from '../descriptors/mouvement.ts';
 import { policeDescriptor } from '../descriptors/police.ts';
 import { policeAssureDescriptor } from '../descriptors/policeAssure.ts';
+import { inputSchema } from '../descriptors/schema.ts';
 import { timelineDescriptor } from '../descriptors/timeline.ts';
 import { Anomaly } from '../domain/anomaly.ts';
 import { EVENT_TYPES } from '../domain/eventTypes.ts';
@@ -23,7 +25,7 @@ import { Policy } from '../domain/policy.ts';
 import { CommissionStatement, RecapLine as RecapLineSchema } from '../domain/statement.ts';
 import { TimelineEvent } from '../domain/timeline.ts';
 import type { Permission } from '../permissions/table.ts';
-import { endpoint, type SuccessHeader } from './endpoint.ts';
+import { endpoint, type Success, type SuccessHeader } from './endpoint.ts';
 
 /** The filter operators of the list engine (docs/api-conventions.md); which apply depends on the field's type. */
 export const OPERATORS = ['equals', 'in', 'contains', 'startsWith', 'gte', 'gt', 'lte', 'lt'] as const;
@@ -212,7 +214,89 @@ export const entityEndpoints = <A, I>(spec: ListSpec<A, I>) => {
   };
 };
 
-export const policies = entityEndpoints({
+/** An admin write's body as the client gives it: the row's wire fields, each absent or null when empty. */
+export type EntityInput<I> = { readonly [K in keyof I]?: I[K] | null };
+
+const WRITE_NOTE =
+  '`id` must be absent on create. Absent or null fields are stored empty, except columns the caller may not see, which keep their values. The server ignores properties outside this schema.';
+
+/**
+ * A resource's admin writes (create, update, update by key, delete), from its descriptor: the
+ * body is the descriptor's fields (inputSchema), the answer its row with JHipster's alert.
+ */
+const entityWrites = <A, I>(spec: ListSpec<A, I>, rowSchema: Schema.Schema<A, I>) => {
+  const { name, group, base, descriptor } = spec;
+  const entity = descriptor.entityName;
+  const body = inputSchema(descriptor).annotations({
+    identifier: `${name}Input`,
+    description: `Fields of \`${descriptor.table}\`. ${WRITE_NOTE}`,
+  }) as unknown as Schema.Schema<EntityInput<I>>;
+  const common = { group, access: 'entities.write', body, handlerBody: true } as const;
+  const answer = (status: 200 | 201, description: string, action: string): Success<A, I> => ({
+    status,
+    description,
+    schema: rowSchema,
+    headers: status === 201 ? ['location', 'alert'] : ['alert'],
+    alert: `extranetApp.${entity}.${action}`,
+  });
+  const params = keyParams(descriptor.key, `the ${entity} key`);
+  return {
+    create: endpoint({
+      ...common,
+      id: `create${name}`,
+      method: 'POST',
+      path: base,
+      summary: `Create a ${entity} row`,
+      success: answer(201, 'created', 'created'),
+      errors: ['BadRequest'],
+    }),
+    update: endpoint({
+      ...common,
+      id: `update${name}`,
+      method: 'PUT',
+      path: base,
+      summary: `Update a ${entity} row`,
+      description: `The key \`${descriptor.key}\` is read from the body.`,
+      success: answer(200, 'updated', 'updated'),
+      errors: ['BadRequest', 'NotFound'],
+    }),
+    updateByKey: endpoint({
+      ...common,
+      id: `update${name}ByKey`,
+      method: 'PUT',
+      path: `${base}/{${descriptor.key}}`,
+      summary: `Update a ${entity} row by key`,
+      description: "The path's key wins over the body's.",
+      params,
+      success: answer(200, 'updated', 'updated'),
+      errors: ['BadRequest', 'NotFound'],
+    }),
+    delete: endpoint({
+      id: `delete${name}`,
+      group,
+      method: 'DELETE',
+      path: `${base}/{${descriptor.key}}`,
+      summary: `Delete a ${entity} row`,
+      access: 'entities.write',
+      params,
+      success: {
+        status: 200,
+        description: 'deleted',
+        headers: ['alert'],
+        alert: `extranetApp.${entity}.deleted`,
+      },
+      errors: ['BadRequest', 'NotFound'],
+    }),
+  };
+};
+
+/** A resource an administrator edits: its list, export and detail, and its writes. */
+export const writableEndpoints = <A, I>(spec: ListSpec<A, I>) => {
+  const reads = entityEndpoints(spec);
+  return { ...reads, ...entityWrites(spec, reads.get.success.schema!) };
+};
+
+export const policies = writableEndpoints({
   name: 'Police',
   group: 'Policies',
   base: '/api/police',
@@ -221,7 +305,7 @@ export const policies = entityEndpoints({
   access: 'portfolio.read',
   headers: ['scope'],
 });
-const insured = entityEndpoints({
+const insured = writableEndpoints({
   name: 'PoliceAssure',
   group: 'Insured persons',
   base: '/api/police-assures',
@@ -230,7 +314,7 @@ const insured = entityEndpoints({
   access: 'portfolio.read',
   headers: ['scope'],
 });
-const statements = entityEndpoints({
+const statements = writableEndpoints({
   name: 'Commission',
   group: 'Statements',
   base: '/api/commissions',
@@ -240,7 +324,7 @@ const statements = entityEndpoints({
   headers: ['amount'],
   listDescription: '`X-Total-Amount`: the total paid over the filtered statements, excluding forecasts.',
 });
-const movements = entityEndpoints({
+const movements = writableEndpoints({
   name: 'CommissionMouvement',
   group: 'Movements',
   base: '/api/commission-mouvements',

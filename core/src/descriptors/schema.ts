@@ -77,6 +77,22 @@ export const domainSchema = <F extends Readonly<Record<string, AnyField>>, K ext
     ) as { readonly [N in keyof F]: PropertyOf<N, F[N]> },
   );
 
+/**
+ * The body of an admin write (docs/api-entities.md), from the same fields as the row: a business
+ * key present, every other field absent or null when empty (a row `id` is the server's: absent on
+ * create). The entity engine checks a written value as an import checks it.
+ */
+export const inputSchema = (descriptor: Descriptor): Schema.Schema.Any =>
+  Schema.Struct(
+    Object.fromEntries(
+      Object.entries(descriptor.fields).map(([name, field]) => {
+        const value = valueSchema(name, field);
+        const required = name === descriptor.key && name !== 'id';
+        return [name, required ? value : Schema.optional(Schema.NullOr(value))];
+      }),
+    ),
+  );
+
 /** The description a field's value schema carries, if it was built from a descriptor. */
 export const fieldMetaOf = (schema: Schema.Schema.Any): FieldMeta | undefined => {
   const meta = SchemaAST.getAnnotation<FieldMeta>(FieldMetaId)(schema.ast);

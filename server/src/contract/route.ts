@@ -106,7 +106,7 @@ export function route<P, Q, B, A, AI>(
     },
     schema: {
       ...(endpoint.query && !endpoint.handlerQuery ? { querystring: validationSchema(endpoint.query) } : {}),
-      ...(endpoint.body && !endpoint.strictBody && !endpoint.multipart
+      ...(endpoint.body && !endpoint.strictBody && !endpoint.multipart && !endpoint.handlerBody
         ? { body: validationSchema(endpoint.body) }
         : {}),
     },
@@ -125,9 +125,11 @@ export function route<P, Q, B, A, AI>(
       const body =
         (endpoint.optionalBody && request.body === undefined) || endpoint.multipart
           ? Either.right(undefined as B)
-          : endpoint.strictBody
-            ? strictlyDecoded(endpoint.body!, request.body)
-            : decoded(endpoint.body, request.body);
+          : endpoint.handlerBody
+            ? Either.right(request.body as B)
+            : endpoint.strictBody
+              ? strictlyDecoded(endpoint.body!, request.body)
+              : decoded(endpoint.body, request.body);
       if (Either.isLeft(body)) {
         if (endpoint.strictBody)
           throw problems.validation(fieldErrorsOf(body.left, endpoint.objectName), path);

@@ -47,14 +47,6 @@ export interface Param {
   readonly explode?: boolean;
 }
 
-export const pathParam = (name: string, description: string, schema: Json = { type: 'string' }): Param => ({
-  name,
-  in: 'path',
-  description,
-  schema,
-  required: true,
-});
-
 export interface OperationSpec {
   readonly id: string;
   readonly tag: string;
@@ -106,19 +98,6 @@ export function operation(spec: OperationSpec): Json {
     responses,
   };
 }
-
-/** A success answer with a JSON body. */
-export const okJson = (description: string, schema: Json, headers?: Json): Json => ({
-  description,
-  ...(headers ? { headers } : {}),
-  content: jsonContent(schema),
-});
-
-/** A success answer without a body. */
-export const okEmpty = (description: string, headers?: Json): Json => ({
-  description,
-  ...(headers ? { headers } : {}),
-});
 
 export const header = (description: string, schema: Json = { type: 'string' }): Json => ({
   description,

@@ -1,13 +1,12 @@
 /**
  * The OpenAPI 3.1 document of the whole API, served at `GET /v3/api-docs` (as JHipster does) and
  * rendered to docs/api.md by `npm run docs:api`. The groups of core's contract are written from
- * it (contract-paths.ts); the entities' admin writes are still described by hand in paths-entities.ts. A test compares its paths with the routes
- * Fastify actually registered, so neither can change without the other.
+ * it (contract-paths.ts), every endpoint now. A test compares its paths with the routes Fastify
+ * actually registered, so neither can change without the other.
  */
 import { CONTRACT, type Contract } from '@extranet/core/contract/contract.ts';
 import { type ErrorName, type Json, ref } from './builders.ts';
 import { contractPaths } from './contract-paths.ts';
-import { ENTITY_WRITE_PATHS } from './paths-entities.ts';
 import { SCHEMAS } from './schemas.ts';
 
 const problem = (status: number, description: string, headers?: Json): Json => ({
@@ -68,9 +67,6 @@ const TAGS = [
 export function openApiDocument(version = '1.0.3', contract: Contract = CONTRACT): Json {
   const declared = contractPaths(contract);
   const paths: Record<string, Json> = { ...declared.paths };
-  // The entities' writes share their paths with the contract's reads: merged method by method.
-  for (const [path, methods] of Object.entries(ENTITY_WRITE_PATHS))
-    paths[path] = { ...paths[path], ...methods };
   return {
     openapi: '3.1.0',
     info: {

@@ -1,8 +1,9 @@
 /**
  * The proof that a field is described once (docs/architecture.md, 'Adding a field'): a throw-away field added to a copy of the
  * policy descriptor (the one edit in core) and its column (the one migration) shows up in the
- * API (listed, filtered, sorted, searched, exported), its OpenAPI schema, the web list's columns
- * and filter panel, and the CLI's table, with no other edit.
+ * API (listed, filtered, sorted, searched, exported, written by the admin writes), its OpenAPI
+ * schemas (the row and the writes' body), the web list's columns and filter panel, and the CLI's
+ * table, with no other edit.
  */
 
 import { listParams } from '@extranet/core/api/listParams.ts';
@@ -96,14 +97,42 @@ describe.each(targets.slice(0, 1))('a field added to a descriptor, on $name', (t
     expect(row?.split(';').at(-1)).toBe('beta');
   });
 
-  it('is described in the OpenAPI schema of the answers', () => {
-    const schema = contractPaths({ policies: variantEndpoints(variant) }).schemas.Police as {
-      properties: Record<string, unknown>;
-      required: string[];
-    };
+  it('is written by the admin writes, with their alerts', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/police',
+      headers: as('admin'),
+      payload: { idPolice: 1900, codeCourtierPortail: 'C0001', essaiJetable: 'gamma' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['x-extranetapp-alert']).toBe('extranetApp.police.created');
+    expect(created.json()).toMatchObject({ idPolice: 1900, essaiJetable: 'gamma' });
+    const updated = await app.inject({
+      method: 'PUT',
+      url: '/api/police/1900',
+      headers: as('admin'),
+      payload: { codeCourtierPortail: 'C0001', essaiJetable: 'delta' },
+    });
+    expect(updated.json()).toMatchObject({ idPolice: 1900, essaiJetable: 'delta' });
+    expect(await ids('essaiJetable.equals=delta')).toEqual([1900]);
+  });
+
+  it('is described in the OpenAPI schemas of the answers and of the writes', () => {
+    const { schemas, paths } = contractPaths({ policies: variantEndpoints(variant) });
+    const schema = schemas.Police as { properties: Record<string, unknown>; required: string[] };
     expect(schema.properties.essaiJetable).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'null' }] });
     // A nullable field may be absent (a column the caller may not see).
     expect(schema.required).not.toContain('essaiJetable');
+    const input = schemas.PoliceInput as { properties: Record<string, unknown>; required: string[] };
+    expect(input.properties.essaiJetable).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'null' }] });
+    expect(input.required).toEqual(['idPolice']);
+    expect(paths['/api/police']).toMatchObject({
+      post: {
+        requestBody: {
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/PoliceInput' } } },
+        },
+      },
+    });
   });
 
   it("is a column of the web list, with its label and sort, and a filter of the list's panel", () => {

@@ -1,7 +1,7 @@
 /**
  * The answers conform to what the OpenAPI document declares for their route and status: real
- * requests to the running app (accounts, users, management, statements' recap lines, problems
- * with field errors), each body validated with an independent JSON Schema validator against the
+ * requests to the running app (accounts, users, management, statements' recap lines, the admin
+ * writes, problems with field errors), each body validated with an independent JSON Schema validator against the
  * schema the document gives it. The hand-written schemas list their required properties and
  * refuse others, so a property added to an answer without its declaration fails here.
  */
@@ -87,6 +87,10 @@ forEachApp((_kind, ctx) => {
     ['admin', 'POST', '/api/users', 400, { login: 'x y', email: 'not-mail' }],
     ['courtier', 'GET', '/api/users', 403],
     [null, 'GET', '/api/account', 401],
+    // The admin writes (last: they change rows the reads above answer).
+    ['admin', 'POST', '/api/police', 201, { idPolice: 1500, codeCourtierPortail: 'C0001' }],
+    ['admin', 'PUT', '/api/police/1500', 200, { codeCourtierPortail: 'C0001', nomprenom: 'NOUVEAU' }],
+    ['admin', 'POST', '/api/police', 400, { idPolice: 1501, dateEffet: '2024-13-01' }],
   ];
 
   for (const [login, method, url, status, payload] of CASES) {

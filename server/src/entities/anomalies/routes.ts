@@ -52,6 +52,5 @@ export function anomalyRoutes(app: FastifyInstance, db: Db): void {
       keptFigures: keptTotals,
     }),
     choices: 'anomalies',
-    writes: false,
   });
 }

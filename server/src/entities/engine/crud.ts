@@ -1,7 +1,7 @@
 /**
- * The routes every business resource has, registered once from its definition (itself derived
- * from core's descriptor): the list, the CSV export, the filter choices, the detail by key and
- * the admin writes. A resource's own routes (child lists, files) stay in its folder.
+ * The routes every business resource has, registered once from core's contract and its definition
+ * (both derived from core's descriptor): the list, the CSV export, the filter choices, the detail
+ * by key and the admin writes. A resource's own routes (child lists, files) stay in its folder.
  */
 import type { Endpoint } from '@extranet/core/contract/endpoint.ts';
 import {
@@ -18,7 +18,7 @@ import { getVisible } from './detail.ts';
 import { runExport } from './export.ts';
 import type { ResourceDef } from './fields.ts';
 import { type ListOptions, runList } from './list.ts';
-import { callerOf, guards, type Params } from './route-kit.ts';
+import { callerOf } from './route-kit.ts';
 import { createEntity, deleteEntity, updateEntity } from './writes.ts';
 
 // The handlers here read the raw request, as the engine does: any resource's row and query types.
@@ -26,12 +26,25 @@ import { createEntity, deleteEntity, updateEntity } from './writes.ts';
 type ListEndpoint = Endpoint<never, any, never, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: the resources' endpoints differ in their key and row types.
 type DetailEndpoint = Endpoint<any, never, never, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the resources' endpoints differ in their body and row types.
+type BodyWrite = Endpoint<never, never, any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the same, and in their key.
+type KeyedWrite = Endpoint<any, never, any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the resources' endpoints differ in their key.
+type KeyedDelete = Endpoint<any, never, never, any, any>;
 
-/** The contract's endpoints of a resource (core/src/contract/entities.ts): its list, export and detail. */
+/**
+ * The contract's endpoints of a resource (core/src/contract/entities.ts): its list, export and
+ * detail, and its admin writes when an administrator edits it.
+ */
 interface ResourceEndpoints {
   readonly list: ListEndpoint;
   readonly export?: ListEndpoint;
   readonly get: DetailEndpoint;
+  readonly create?: BodyWrite;
+  readonly update?: BodyWrite;
+  readonly updateByKey?: KeyedWrite;
+  readonly delete?: KeyedDelete;
 }
 
 export interface CrudSpec {
@@ -42,8 +55,6 @@ export interface CrudSpec {
   readonly list?: (request: FastifyRequest) => ListOptions;
   /** Offers `<base>/distinct/:field`: the contract's endpoint of this name, over its list's fields. */
   readonly choices?: FilterChoiceList;
-  /** Default true. */
-  readonly writes?: boolean;
   /**
    * The detail shows one insured person's or policy's personal data: it counts against the
    * caller's read budget and is recorded in the access trail (personal-data/read-budget.ts).
@@ -53,7 +64,6 @@ export interface CrudSpec {
 
 export function crudRoutes(app: FastifyInstance, db: Db, spec: CrudSpec): void {
   const { endpoints, resource } = spec;
-  const base = endpoints.list.path;
   const key = resource.key;
   // The engine answers the page as one JSON text, sent as it is.
   route(app, endpoints.list, async (_input, request, reply) =>
@@ -84,17 +94,19 @@ export function crudRoutes(app: FastifyInstance, db: Db, spec: CrudSpec): void {
       getVisible(db, resource, callerOf(request), (params as Record<string, string>)[key]!, pathOf(request)),
     personal ? { config: { personalData: personal } } : {},
   );
-  if (spec.writes === false) return;
-  app.post(base, guards.admin, (request, reply) =>
+  // The engine checks the body itself (writes.ts: each field as an import checks it).
+  const { create, update, updateByKey, delete: remove } = endpoints;
+  if (!create || !update || !updateByKey || !remove) return;
+  route(app, create, async (_input, request, reply) =>
     createEntity(db, resource, callerOf(request), request, reply),
   );
-  app.put(base, guards.admin, (request, reply) =>
+  route(app, update, async (_input, request, reply) =>
     updateEntity(db, resource, callerOf(request), request, reply),
   );
-  app.put<Params<string>>(`${base}/:${key}`, guards.admin, (request, reply) =>
-    updateEntity(db, resource, callerOf(request), request, reply, request.params[key]),
+  route(app, updateByKey, async ({ params }, request, reply) =>
+    updateEntity(db, resource, callerOf(request), request, reply, (params as Record<string, string>)[key]),
   );
-  app.delete<Params<string>>(`${base}/:${key}`, guards.admin, (request, reply) =>
-    deleteEntity(db, resource, callerOf(request), request, reply, request.params[key]!),
+  route(app, remove, async ({ params }, request, reply) =>
+    deleteEntity(db, resource, callerOf(request), request, reply, (params as Record<string, string>)[key]!),
   );
 }

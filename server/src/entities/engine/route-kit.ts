@@ -1,6 +1,5 @@
-/** Small pieces every resource's routes use: who is calling, the writes' guard, child lists. */
+/** Small pieces every resource's routes use: who is calling, child lists. */
 import type { FastifyRequest } from 'fastify';
-import { allow, needs } from '../../auth/access.ts';
 import type { Db } from '../../db/types.ts';
 import { pathOf } from '../../http/error-handler.ts';
 import { problems } from '../../http/problems.ts';
@@ -14,14 +13,6 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.principal;
 }
 
-/**
- * The access rules of the entity writes (auth/access.ts), as route options; the reads are core's
- * contract (core/src/contract/entities.ts), whose declared access the route carries.
- */
-export const guards = {
-  admin: allow(needs('entities.write')),
-};
-
 /** Child lists answer 404 when their parent is outside the caller's scope, as the parent's detail does. */
 export async function requireParent(
   db: Db,
@@ -34,5 +25,3 @@ export async function requireParent(
   if (!row) throw problems.entityNotFound(parent.entityName, pathOf(request));
   return row;
 }
-
-export type Params<K extends string> = { Params: Record<K, string> };

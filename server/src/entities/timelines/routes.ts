@@ -37,7 +37,6 @@ export function timelineRoutes(app: FastifyInstance, db: Db): void {
     endpoints: timelineEvents,
     resource,
     list: (request) => ({ fixed: typeFilter(request), extraParams: ['type'] }),
-    writes: false,
   });
   route(app, timelineEvents.ofPolicy, async ({ params }, request, reply) => {
     const caller = callerOf(request);
