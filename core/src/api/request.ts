@@ -121,7 +121,3 @@ export const decodeJson =
           }),
       ),
     );
-
-/** Sends a request and decodes its JSON body. */
-export const getJson = <A, I>(schema: Schema.Schema<A, I>, req: ApiRequest) =>
-  Effect.flatMap(send(req), decodeJson(schema));
