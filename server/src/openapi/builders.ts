@@ -4,24 +4,16 @@
  * and the problem answers it can give.
  */
 
+import type { ProblemName } from '@extranet/core/contract/endpoint.ts';
+
 export type Json = Record<string, unknown>;
 
 export const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 export const arrayOf = (items: Json): Json => ({ type: 'array', items });
 export const jsonContent = (schema: Json): Json => ({ 'application/json': { schema } });
 
-/** Problem answers described once in components.responses. */
-export type ErrorName =
-  | 'BadRequest'
-  | 'Unauthorized'
-  | 'Forbidden'
-  | 'NotFound'
-  | 'Conflict'
-  | 'TooManyRequests'
-  | 'BadGateway'
-  | 'ServiceUnavailable'
-  | 'InsufficientStorage'
-  | 'InternalError';
+/** Problem answers described once in components.responses: core's problem names. */
+export type ErrorName = ProblemName;
 const ERROR_STATUS: Record<ErrorName, string> = {
   BadRequest: '400',
   Unauthorized: '401',
