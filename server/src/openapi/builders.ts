@@ -9,7 +9,6 @@ import type { ProblemName } from '@extranet/core/contract/endpoint.ts';
 export type Json = Record<string, unknown>;
 
 export const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
-export const arrayOf = (items: Json): Json => ({ type: 'array', items });
 export const jsonContent = (schema: Json): Json => ({ 'application/json': { schema } });
 
 /** Problem answers described once in components.responses: core's problem names. */

@@ -5,9 +5,10 @@
  * actually registered, so neither can change without the other.
  */
 import { CONTRACT, type Contract } from '@extranet/core/contract/contract.ts';
+import { ProblemAnswer } from '@extranet/core/contract/problem.ts';
+import { documentSchema } from '../contract/json-schema.ts';
 import { type ErrorName, type Json, ref } from './builders.ts';
 import { contractPaths } from './contract-paths.ts';
-import { SCHEMAS } from './schemas.ts';
 
 const problem = (status: number, description: string, headers?: Json): Json => ({
   description,
@@ -66,6 +67,9 @@ const TAGS = [
 /** The document; `contract` is core's unless a test passes a copy with an endpoint added. */
 export function openApiDocument(version = '1.0.3', contract: Contract = CONTRACT): Json {
   const declared = contractPaths(contract);
+  // The problem body every problem answer names, from core's declaration like every other schema.
+  const problemSchemas: Record<string, Json> = {};
+  documentSchema(ProblemAnswer, problemSchemas);
   const paths: Record<string, Json> = { ...declared.paths };
   return {
     openapi: '3.1.0',
@@ -89,7 +93,7 @@ export function openApiDocument(version = '1.0.3', contract: Contract = CONTRACT
         },
       },
       schemas: {
-        ...SCHEMAS,
+        ...problemSchemas,
         ...declared.schemas,
       },
       responses: RESPONSES,
