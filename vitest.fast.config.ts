@@ -4,12 +4,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // every package and the server suites on PGlite only (TEST_DATABASES=pglite, set by the script:
 // server/test/helpers.ts skips the PostgreSQL kind). Left to `npm test`: the PostgreSQL runs, the
 // CLI's end-to-end files (each starts a server and spawns the bin), the browser tests and the fleet.
+// Core's, the fixtures' and the CLI's unit files mock nothing and touch no global or environment
+// variable: here they share each worker's loaded modules (`isolate: false`) instead of loading
+// Effect and XState again for each of their files. `npm test` keeps every file isolated.
 export default defineConfig({
   test: {
     projects: [
-      'core',
+      { extends: './core/vitest.config.ts', test: { root: './core', isolate: false } },
       'server',
-      'fixtures',
+      { extends: './fixtures/vitest.config.ts', test: { root: './fixtures', isolate: false } },
       'web/vitest.unit.config.ts',
       {
         extends: './cli/vitest.config.ts',
@@ -18,6 +21,8 @@ export default defineConfig({
           root: './cli',
           include: ['src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/**'],
+          isolate: false,
+          fileParallelism: true,
         },
       },
     ],
