@@ -60,10 +60,10 @@ const printList = (endpoints: readonly AnyEndpoint[], deps: Deps) => {
  * printed as the JSON the server sent. `--list` (or no operation) lists the operations.
  */
 export const run = async (opts: ApiOptions, deps: Deps): Promise<number> => {
-  const [{ CONTRACT, endpointsOf }, { call }, { Schema }] = await Promise.all([
+  const [{ CONTRACT, endpointsOf }, { call }, { encodeSync }] = await Promise.all([
     import('@extranet/core/contract/contract.ts'),
     import('@extranet/core/contract/client.ts'),
-    import('effect'),
+    import('effect/Schema'),
   ]);
   const endpoints = endpointsOf(deps.contract ?? CONTRACT);
   if (opts.list === true || opts.operationId === undefined) {
@@ -80,6 +80,6 @@ export const run = async (opts: ApiOptions, deps: Deps): Promise<number> => {
   const answer = await client.call(call(typed, input as never));
   const schema = typed.success.schema;
   // What the server sent, as JSON again: the answer was decoded, so it is the schema's encoded side.
-  if (schema !== undefined) printJson(deps, Schema.encodeSync(schema)(answer));
+  if (schema !== undefined) printJson(deps, encodeSync(schema)(answer));
   return ExitCode.ok;
 };
