@@ -92,8 +92,16 @@ describe('a list lives in its address', () => {
     expect(query.get('size')).toBe('5');
     expect(query.get('columns')?.split(',')).toContain('ville');
 
+    // Reloaded, the page is asked for with the account check, and that answer is the list's: once.
+    const asked: string[] = [];
+    const count = (request: { url(): string }) => {
+      if (/\/api\/police-assures\?/.test(request.url())) asked.push(request.url());
+    };
+    page.on('request', count);
     await page.reload();
     expect(await listView(page)).toEqual(before);
+    page.off('request', count);
+    expect(asked).toHaveLength(1);
     await page.getByRole('button', { name: 'Plus de filtres...' }).click();
     expect(await page.getByRole('textbox', { name: 'Code postal' }).inputValue()).toBe('7');
 

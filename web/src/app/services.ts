@@ -12,6 +12,7 @@ import { type Actor, createActor } from 'xstate';
 import { earlyFetch } from '../shared/earlyFetch.ts';
 import { createI18n } from '../shared/i18n.ts';
 import { browserTokenStore, xsrfCookie } from '../shared/tokenStore.ts';
+import { firstPageUrl } from './earlyList.ts';
 
 export type AuthActor = Actor<ReturnType<typeof provideAuth>>;
 
@@ -69,11 +70,14 @@ export const createServices = (options: ServicesOptions = {}): Services => {
   if (token !== undefined) {
     auth.send({ type: 'identity.reload' });
     // A list's address: its saved lists are asked for with the account check, not once the
-    // screen renders after it (the list waits for them to pick its default one).
-    const path = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
+    // screen renders after it (the list waits for them to pick its default one), and so is a
+    // portfolio list's first page (unclaimed when a default saved list replaces the address).
+    const [path = '', search = ''] = window.location.hash.replace(/^#/, '').split('?');
     const spec = listSpecNamed(path.split('/')[1] ?? '');
     if (spec !== undefined && path === `/${spec.name}`)
       early.ask(`${baseUrl}api/saved-filters?list=${encodeURIComponent(spec.name)}`, token);
+    const firstPage = firstPageUrl(baseUrl, path, search);
+    if (firstPage !== undefined) early.ask(firstPage, token);
   }
   return services;
 };

@@ -28,6 +28,25 @@ describe('earlyFetch', () => {
     expect(await second.text()).toBe('answer 2');
   });
 
+  it("the early answer serves the same URL with its query's keys in another order, not another sort order", async () => {
+    const { calls, platform } = answering();
+    const early = earlyFetch(platform);
+    early.ask('http://localhost/api/police?page=0&size=10&sort=a%2Cdesc&sort=b%2Casc', 'tok');
+    const swapped = await early.fetch(
+      'http://localhost/api/police?sort=b%2Casc&sort=a%2Cdesc&size=10&page=0',
+      {
+        headers: { authorization: 'Bearer tok' },
+      },
+    );
+    expect(await swapped.text()).toBe('answer 2');
+    early.ask('http://localhost/api/police?page=0&size=10&sort=a%2Cdesc&sort=b%2Casc', 'tok');
+    const same = await early.fetch('http://localhost/api/police?sort=a%2Cdesc&size=10&sort=b%2Casc&page=0', {
+      headers: { authorization: 'Bearer tok' },
+    });
+    expect(await same.text()).toBe('answer 3');
+    expect(calls).toHaveLength(3);
+  });
+
   it('another URL, another method or an answer older than 10 s goes to the server', async () => {
     const { calls, platform } = answering();
     const early = earlyFetch(platform);

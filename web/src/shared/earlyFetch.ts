@@ -3,16 +3,22 @@ const KEEP_MS = 10_000;
 
 /**
  * A `fetch` that can start a GET before the screen that needs it exists: `ask(url, token)` sends
- * it now, and the first GET of the same URL through `fetch` takes that answer instead of asking
- * again (once, within 10 s, when it succeeded and the request carries the same token). Any
- * other request goes to the platform's `fetch` unchanged.
+ * it now, and the first GET of the same URL (its query's keys in any order) through `fetch` takes
+ * that answer instead of asking again (once, within 10 s, when it succeeded and the request
+ * carries the same token). Any other request goes to the platform's `fetch` unchanged.
  */
 export const earlyFetch = (platform: typeof globalThis.fetch = (...args) => globalThis.fetch(...args)) => {
   const asked = new Map<
     string,
     { readonly answer: Promise<Response>; readonly at: number; readonly authorization: string }
   >();
-  const key = (url: string) => new URL(url, window.location.href).href;
+  // The order of the query's keys is no part of the request (a URL built by hand and the one the
+  // API client builds may list them differently); repeated keys (`sort`) keep theirs.
+  const key = (url: string) => {
+    const parsed = new URL(url, window.location.href);
+    parsed.searchParams.sort();
+    return parsed.href;
+  };
   const fetch: typeof globalThis.fetch = (input, init) => {
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     const url = key(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
