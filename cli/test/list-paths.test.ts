@@ -1,15 +1,7 @@
 import { listParams } from '@extranet/core/api/listParams.ts';
 import { LIST_SPECS } from '@extranet/core/lists/listSpecs.ts';
 import { type ListQueryContext, listQueryMachine } from '@extranet/core/machines/listQuery.machine.ts';
-import {
-  describeWalk,
-  eventLabel,
-  type ModelState,
-  reachedValues,
-  shortestModelPaths,
-  toUserWalks,
-  userEventOnly,
-} from '@extranet/core/testing/userWalks.ts';
+import * as model from '@extranet/core/testing/userWalks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { runBin } from './runBin.ts';
@@ -41,10 +33,10 @@ const events: EventObject[] = [
   { type: 'xstate.error.actor.fetchPage', error: new Error('refused') } as EventObject,
   { type: 'xstate.after.50.listQuery.data.debouncing' },
 ];
-const ctx = (state: ModelState) => state.context as ListQueryContext;
-const busy = (state: ModelState) => state.hasTag('loading');
+const ctx = (state: model.ModelState) => state.context as ListQueryContext;
+const busy = (state: model.ModelState) => state.hasTag('loading');
 const refused = (c: ListQueryContext) => BAD in c.query.filters;
-const view = (state: ModelState) => {
+const view = (state: model.ModelState) => {
   const { query } = ctx(state);
   return JSON.stringify([
     state.value,
@@ -56,7 +48,7 @@ const view = (state: ModelState) => {
   ]);
 };
 
-const paths = shortestModelPaths(listQueryMachine, {
+const paths = model.shortestModelPaths(listQueryMachine, {
   events,
   input: { spec },
   serializeState: view,
@@ -89,7 +81,7 @@ const paths = shortestModelPaths(listQueryMachine, {
     return true;
   },
 });
-const walks = toUserWalks(paths, { pageLoad: true, transient: busy, adapt: userEventOnly });
+const walks = model.toUserWalks(paths, { pageLoad: true, transient: busy, adapt: model.userEventOnly });
 
 /** The command line of a query: what a person types to see that list. */
 const argsOf = (c: ListQueryContext) => {
@@ -113,7 +105,7 @@ let replayed = 0;
 const started = Date.now();
 
 /** Runs the command for the model's state and checks what the terminal prints. */
-const check = async (state: ModelState) => {
+const check = async (state: model.ModelState) => {
   const c = ctx(state);
   const { code, stdout, stderr } = await runBin(argsOf(c), { env: courtier.env });
   if (state.hasTag('error')) {
@@ -157,7 +149,7 @@ afterAll(async () => {
 
 describe('listQuery machine paths through `extranet policies list`', () => {
   it('has walks that settle on the rows of every query, and on a refusal', () => {
-    expect(reachedValues(walks)).toEqual([
+    expect(model.reachedValues(walks)).toEqual([
       JSON.stringify({ data: 'failure', export: 'idle' }),
       JSON.stringify({ data: 'ready', export: 'idle' }),
     ]);
@@ -165,12 +157,12 @@ describe('listQuery machine paths through `extranet policies list`', () => {
   });
 
   it('the fresh list: the page the model starts on once loaded', async () => {
-    await check(walks[0]?.[0]?.before as ModelState);
+    await check(walks[0]?.[0]?.before as model.ModelState);
   });
 
   // Each walk starts from that fresh list (checked once above): every step is one invocation.
   for (const walk of walks) {
-    it(describeWalk(walk, eventLabel), async () => {
+    it(model.describeWalk(walk, model.eventLabel), async () => {
       for (const step of walk) await check(step.state);
       replayed++;
     });

@@ -11,17 +11,8 @@ import {
   ANOMALY_RULES,
   type AnomalyRule,
 } from '@extranet/core/domain/policyLifecycle/anomalyRules.ts';
-import {
-  COMMISSION_SCHEDULE,
-  CONTRACT_RATE_CODES,
-  DUE_AFTER_MONTHS,
-  LINEAIRE,
-  MOVEMENT_CODES,
-  PRECOMPTE,
-  REINSTATEMENT_EVENT,
-  TERMINATION_EVENT,
-  WITHOUT_EFFECT,
-} from '@extranet/core/domain/policyLifecycle/expectedCommission.ts';
+// One namespace: the expected-commission rules this SQL restates, read where they are defined.
+import * as expected from '@extranet/core/domain/policyLifecycle/expectedCommission.ts';
 
 /** A decimal as a sentence shows it: "30" for 0.300000 as a percentage, "1234,56" in French. */
 const percent = (column: string) => `trim(trailing '.' from trim(trailing '0' from (${column} * 100)::text))`;
@@ -46,8 +37,8 @@ const sentence = (lang: 'fr' | 'en') => {
   );
 };
 
-const linear = COMMISSION_SCHEDULE[LINEAIRE];
-const upfront = COMMISSION_SCHEDULE[PRECOMPTE];
+const linear = expected.COMMISSION_SCHEDULE[expected.LINEAIRE];
+const upfront = expected.COMMISSION_SCHEDULE[expected.PRECOMPTE];
 
 /** What a refresh detects again: every anomaly, or fewer. */
 export interface Narrowing {
@@ -72,19 +63,19 @@ export const refreshParams = (
   unpaidMonths,
   JSON.stringify(ANOMALY_EXPLANATIONS),
   FORECAST,
-  MOVEMENT_CODES.reprise,
-  CONTRACT_RATE_CODES,
-  [TERMINATION_EVENT, REINSTATEMENT_EVENT],
-  REINSTATEMENT_EVENT,
-  PRECOMPTE,
-  LINEAIRE,
-  WITHOUT_EFFECT,
+  expected.MOVEMENT_CODES.reprise,
+  expected.CONTRACT_RATE_CODES,
+  [expected.TERMINATION_EVENT, expected.REINSTATEMENT_EVENT],
+  expected.REINSTATEMENT_EVENT,
+  expected.PRECOMPTE,
+  expected.LINEAIRE,
+  expected.WITHOUT_EFFECT,
   upfront.upfront,
   upfront.yearly,
   upfront.firstYear,
   linear.yearly,
   linear.firstYear,
-  `${DUE_AFTER_MONTHS} months`,
+  `${expected.DUE_AFTER_MONTHS} months`,
   ...(policies === null ? [] : [policies]),
   ...(since === null ? [] : [since]),
 ];

@@ -25,18 +25,21 @@ export interface TimelineEventDraft {
 }
 
 /** The policy fields that decide its lifecycle state (strings as in the spec, dates ISO). */
-export interface PolicyFacts {
-  readonly gamme?: string | null;
-  readonly formule?: string | null;
-  readonly dateEffet?: string | null;
-  readonly dateResil?: string | null;
-  readonly motifResil?: string | null;
-  readonly dateEnregistrementResil?: string | null;
-  readonly statutPaiement?: string | null;
-  readonly montantImpaye?: string | null;
-  readonly dateMiseEnDemeure?: string | null;
-  readonly cotisationTtc?: string | null;
-}
+export type PolicyFacts = {
+  readonly [field in PolicyFact]?: string | null;
+};
+
+type PolicyFact =
+  | 'gamme'
+  | 'formule'
+  | 'dateEffet'
+  | 'dateResil'
+  | 'motifResil'
+  | 'dateEnregistrementResil'
+  | 'statutPaiement'
+  | 'montantImpaye'
+  | 'dateMiseEnDemeure'
+  | 'cotisationTtc';
 
 /** The insured-person fields that decide AAY/RAY. */
 export interface InsuredFacts {
