@@ -16,6 +16,19 @@ export interface RouteData {
   readonly hiddenHeading?: true;
 }
 
+/** A route of core's table (`ROUTES`), guarded by its own entry of the permission table. */
+const guarded = (
+  key: RouteKey,
+  pageTitle: string,
+  options: Pick<RouteData, 'hiddenHeading'> = {},
+): RouteData => ({
+  path: ROUTES[key].path,
+  pageTitle,
+  access: key,
+  ...options,
+});
+const HIDDEN_HEADING = { hiddenHeading: true } as const;
+
 /**
  * The route table of docs/product.md §2: links and redirects use `pathTo(name, params)`, the
  * router reads `path`, guards read `access`. A path of core's table (`ROUTES`) is read from it;
@@ -25,87 +38,42 @@ export const routes = {
   home: { path: ROUTES.home.path, pageTitle: 'home.title' },
   error: { path: '/error', pageTitle: 'error.title' },
   accessDenied: { path: ROUTES.accessdenied.path, pageTitle: 'error.title' },
-  timeline: { path: ROUTES.timeline.path, pageTitle: 'timeline.title', access: 'timeline' },
-  dashboard: { path: ROUTES.dashboard.path, pageTitle: 'insight.dashboard.title', access: 'dashboard' },
-  police: { path: ROUTES.police.path, pageTitle: 'web.title.police', access: 'police' },
-  policeDetail: {
-    path: ROUTES.policeDetail.path,
-    pageTitle: 'web.title.policeDetail',
-    access: 'policeDetail',
-  },
-  message: { path: ROUTES.message.path, pageTitle: 'web.title.message', access: 'message' },
-  policeAssure: {
-    path: ROUTES.policeAssure.path,
-    pageTitle: 'web.title.policeAssure',
-    access: 'policeAssure',
-  },
-  policeAssureDetail: {
-    path: ROUTES.policeAssureDetail.path,
-    pageTitle: 'web.title.policeAssureDetail',
-    access: 'policeAssureDetail',
-  },
-  policeAssureEdit: {
-    path: ROUTES.policeAssureEdit.path,
-    pageTitle: 'web.title.policeAssureEdit',
-    access: 'policeAssureEdit',
-    hiddenHeading: true,
-  },
+  timeline: guarded('timeline', 'timeline.title'),
+  dashboard: guarded('dashboard', 'insight.dashboard.title'),
+  police: guarded('police', 'web.title.police'),
+  policeDetail: guarded('policeDetail', 'web.title.policeDetail'),
+  message: guarded('message', 'web.title.message'),
+  policeAssure: guarded('policeAssure', 'web.title.policeAssure'),
+  policeAssureDetail: guarded('policeAssureDetail', 'web.title.policeAssureDetail'),
+  policeAssureEdit: guarded('policeAssureEdit', 'web.title.policeAssureEdit', HIDDEN_HEADING),
   policeAssureView: {
     path: '/police-assure/:id/view',
     pageTitle: 'web.title.policeAssureView',
     access: 'policeAssureDetail',
     hiddenHeading: true,
   },
-  commission: { path: ROUTES.commission.path, pageTitle: 'web.title.commission', access: 'commission' },
-  commissionDetail: {
-    path: ROUTES.commissionDetail.path,
-    pageTitle: 'web.title.commissionDetail',
-    access: 'commissionDetail',
-  },
-  mouvements: {
-    path: ROUTES.statementDetail.path,
-    pageTitle: 'web.title.mouvements',
-    access: 'statementDetail',
-  },
-  commissionMouvement: {
-    path: ROUTES.commissionMouvement.path,
-    pageTitle: 'web.title.commissionMouvement',
-    access: 'commissionMouvement',
-  },
+  commission: guarded('commission', 'web.title.commission'),
+  commissionDetail: guarded('commissionDetail', 'web.title.commissionDetail'),
+  mouvements: guarded('statementDetail', 'web.title.mouvements'),
+  commissionMouvement: guarded('commissionMouvement', 'web.title.commissionMouvement'),
   commissionMouvementView: {
     path: '/commission-mouvement/:id/view',
     pageTitle: 'web.title.commissionMouvementView',
     access: 'commissionMouvement',
     hiddenHeading: true,
   },
-  anomalies: { path: ROUTES.anomalies.path, pageTitle: 'web.title.anomalies', access: 'anomalies' },
-  anomalyDetail: {
-    path: ROUTES.anomalyDetail.path,
-    pageTitle: 'web.title.anomalyDetail',
-    access: 'anomalyDetail',
-  },
-  disputes: { path: ROUTES.disputes.path, pageTitle: 'web.title.disputes', access: 'disputes' },
-  disputeNew: { path: ROUTES.disputeNew.path, pageTitle: 'web.title.disputeNew', access: 'disputeNew' },
-  disputeDetail: {
-    path: ROUTES.disputeDetail.path,
-    pageTitle: 'web.title.disputeDetail',
-    access: 'disputeDetail',
-  },
-  audits: { path: ROUTES.audits.path, pageTitle: 'web.title.audits', access: 'audits' },
-  health: { path: ROUTES.health.path, pageTitle: 'web.title.health', access: 'health' },
-  logs: { path: ROUTES.logs.path, pageTitle: 'web.title.logs', access: 'logs' },
-  metrics: { path: ROUTES.metrics.path, pageTitle: 'web.title.metrics', access: 'metrics' },
-  userManagement: {
-    path: ROUTES.userManagement.path,
-    pageTitle: 'web.title.users',
-    access: 'userManagement',
-  },
+  anomalies: guarded('anomalies', 'web.title.anomalies'),
+  anomalyDetail: guarded('anomalyDetail', 'web.title.anomalyDetail'),
+  disputes: guarded('disputes', 'web.title.disputes'),
+  disputeNew: guarded('disputeNew', 'web.title.disputeNew'),
+  disputeDetail: guarded('disputeDetail', 'web.title.disputeDetail'),
+  audits: guarded('audits', 'web.title.audits'),
+  health: guarded('health', 'web.title.health'),
+  logs: guarded('logs', 'web.title.logs'),
+  metrics: guarded('metrics', 'web.title.metrics'),
+  userManagement: guarded('userManagement', 'web.title.users'),
   userNew: { path: '/user-management-new', pageTitle: 'web.title.users', access: 'userManagement' },
-  userDetail: {
-    path: ROUTES.userManagementDetail.path,
-    pageTitle: 'web.title.users',
-    access: 'userManagementDetail',
-  },
+  userDetail: guarded('userManagementDetail', 'web.title.users'),
   userEdit: {
     path: '/user-management/:login/edit',
     pageTitle: 'web.title.users',
@@ -123,8 +91,8 @@ export const routes = {
   resetRequest: { path: ROUTES.resetRequest.path, pageTitle: 'web.title.resetRequest' },
   register: { path: ROUTES.register.path, pageTitle: 'web.title.register' },
   unsubscribe: { path: '/unsubscribe', pageTitle: 'alerts.unsubscribe.title' },
-  password: { path: ROUTES.password.path, pageTitle: 'web.title.password', access: 'password' },
-  settings: { path: ROUTES.settings.path, pageTitle: 'web.title.settings', access: 'settings' },
+  password: guarded('password', 'web.title.password'),
+  settings: guarded('settings', 'web.title.settings'),
 } as const satisfies Record<string, RouteData>;
 
 export type RouteName = keyof typeof routes;
