@@ -1,9 +1,10 @@
 /**
- * Embedded: the list benchmark of `list.ts` on the default embedded database (PGlite, in the
- * server process) with the demo set, against the same server and demo set on PostgreSQL. PGlite
- * runs one query at a time in the server's own thread, so this states what the embedded default
- * is for: a demo, a trial, a single office, not a network of brokers. It runs PGlite twice: with
- * the admission queue as configured (beyond it, 503 with Retry-After) and with it opened wide.
+ * Embedded: the list benchmark of `list.ts` on the default embedded database (PGlite, in a worker
+ * thread of the server process) with the demo set, against the same server and demo set on
+ * PostgreSQL. PGlite runs one query at a time, so this states what the embedded default is for: a
+ * demo, a trial, a single office, not a network of brokers. It runs PGlite three times: with the
+ * admission queue as configured (beyond it, 503 with Retry-After), the same in the server's own
+ * thread (EMBEDDED_WORKER=false, as before the worker), and in the worker with the queue opened wide.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { CONNECTIONS, databaseUrl, PG_SERVER_URL, SECONDS } from './lib/env.ts';
 import { type LoadResult, loadTest } from './lib/load.ts';
+import { othersCpu } from './lib/othersCpu.ts';
 import { fmt, ratioLine, table } from './lib/report.ts';
 import { signIn, startServer } from './lib/server.ts';
 
@@ -35,7 +37,7 @@ async function measure(
   url: string | undefined,
   dataDir: string,
   env: Record<string, string> = {},
-): Promise<LoadResult & { rss: number; startMs: number }> {
+): Promise<LoadResult & { rss: number; startMs: number; others: number }> {
   const started = performance.now();
   // SEED_DEMO=true loads the demo set on PostgreSQL too (only what is missing).
   const server = await startServer({
@@ -47,6 +49,7 @@ async function measure(
   try {
     const token = await signIn(server.url, 'grossiste');
     await loadTest({ url: server.url, paths, token, connections: CONNECTIONS, seconds: 2 });
+    const others = othersCpu();
     const result = await loadTest({
       url: server.url,
       paths,
@@ -54,8 +57,9 @@ async function measure(
       connections: CONNECTIONS,
       seconds: SECONDS,
     });
-    console.log(`  ${label}: started in ${fmt(startMs / 1000, 1)} s`);
-    return { ...result, rss: server.peakRssMb(), startMs };
+    const otherCores = await others();
+    console.log(`  ${label}: started in ${fmt(startMs / 1000, 1)} s, other work ${fmt(otherCores, 1)} cores`);
+    return { ...result, rss: server.peakRssMb(), startMs, others: otherCores };
   } finally {
     await server.close();
   }
@@ -67,6 +71,7 @@ console.log(
   `Embedded benchmark: demo set, grossiste list (3 filters, sort, count), ${CONNECTIONS} connections`,
 );
 const pglite = await measure('PGlite (fresh data folder, demo set loaded at start)', undefined, dir);
+const inThread = await measure("PGlite in the server's thread", undefined, dir, { EMBEDDED_WORKER: 'false' });
 // The same folder with the admission queue opened wide: every request waits its turn, as before it existed.
 const ungated = await measure('PGlite, no admission limit', undefined, dir, {
   EMBEDDED_MAX_ACTIVE_REQUESTS: '1000',
@@ -80,9 +85,10 @@ const postgres = await measure(
 );
 rmSync(dir, { recursive: true, force: true });
 table([
-  ['', 'answers/s', '503 (busy) %', 'p50 ms', 'p99 ms', 'peak RSS MB'],
+  ['', 'answers/s', '503 (busy) %', 'p50 ms', 'p99 ms', 'peak RSS MB', 'other work (cores)'],
   ...[
-    ['server on PGlite', pglite],
+    ['server on PGlite (worker thread)', pglite],
+    ["PGlite in the server's thread", inThread],
     ['PGlite, no admission limit', ungated],
     ['server on PostgreSQL', postgres],
   ].map(([label, r]) => {
@@ -94,6 +100,7 @@ table([
       fmt(result.p50Ms),
       fmt(result.p99Ms),
       fmt(result.rss),
+      fmt(result.others, 1),
     ];
   }),
 ]);
@@ -102,4 +109,11 @@ table([
 const served = (r: LoadResult) => (r.requests - r.non2xx) / SECONDS;
 console.log(
   ratioLine(served(pglite) / served(postgres), 'PGlite lists served/s', 'PostgreSQL lists served/s'),
+);
+console.log(
+  ratioLine(
+    served(inThread) / served(postgres),
+    "PGlite in the server's thread, lists served/s",
+    'PostgreSQL lists served/s',
+  ),
 );

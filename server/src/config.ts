@@ -35,6 +35,8 @@ export interface Config {
   readonly databasePoolSize: number;
   /** Where PGlite keeps its files (`memory://` in tests). */
   readonly pgliteDir: string;
+  /** Run PGlite in a worker thread (EMBEDDED_WORKER, default true) rather than the server's own (db/pglite-thread.ts). */
+  readonly embeddedWorker: boolean;
   /**
    * Token signing secret: JWT_SECRET, else (embedded database only) one generated into DATA_DIR.
    * Undefined when DATABASE_URL is set without JWT_SECRET: the servers of that database then
@@ -362,6 +364,7 @@ export function loadConfig(env: Env = process.env, options: LoadOptions = {}): C
     ),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     pgliteDir: join(dataDir, 'pglite'),
+    embeddedWorker: bool(env, 'EMBEDDED_WORKER') ?? true,
     jwtSecret: jwtSecret ?? (databaseUrl ? undefined : loadOrCreateJwtSecret(dataDir)),
     prometheusToken,
     tokenValiditySeconds: 86_400,

@@ -89,12 +89,21 @@ function pgliteTemplate(): Promise<Blob | undefined> {
 
 /**
  * Opens a database of `kind`: an empty one, or with `migrated` (PGlite only) a copy of the
- * migrated template when the global set-up made one (else empty: migrate it anyway).
+ * migrated template when the global set-up made one (else empty: migrate it anyway). PGlite runs
+ * in the test's thread unless `worker` (the server's default, db/pglite-thread.ts): a suite's
+ * database serves one test at a time, so a thread of its own would only add its start and copies;
+ * db-worker.test.ts, and every suite that starts a real server, cover the worker.
  */
-export async function openTestDb(kind: DbKind, options: { migrated?: boolean } = {}): Promise<TestDb> {
+export async function openTestDb(
+  kind: DbKind,
+  options: { migrated?: boolean; worker?: boolean } = {},
+): Promise<TestDb> {
   if (kind === 'pglite') {
     const loadDataDir = options.migrated ? await pgliteTemplate() : undefined;
-    const db = await openPglite('memory://', loadDataDir ? { loadDataDir } : {});
+    const db = await openPglite('memory://', {
+      worker: options.worker ?? false,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     return { db, dispose: () => db.close() };
   }
   const adminUrl = inject('postgresAdminUrl');

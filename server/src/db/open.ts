@@ -30,9 +30,9 @@ function withReplica(
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite in the data folder. */
+/** PostgreSQL when DATABASE_URL is set, else PGlite in the data folder (in a worker thread unless EMBEDDED_WORKER=false). */
 export async function openDb(
-  config: Pick<Config, 'databaseUrl' | 'pgliteDir'> &
+  config: Pick<Config, 'databaseUrl' | 'pgliteDir' | 'embeddedWorker'> &
     Partial<Pick<Config, 'databasePoolSize' | 'databaseReadUrl' | 'databaseReadMaxLagSeconds'>>,
   /** Who opens an embedded folder, as a second process is told when it finds it locked. */
   owner?: string,
@@ -56,5 +56,5 @@ export async function openDb(
   }
   // Loaded only here: PGlite's module and its WebAssembly are tens of MB a PostgreSQL server never uses.
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(config.pgliteDir, owner ? { owner } : {});
+  return openPglite(config.pgliteDir, { worker: config.embeddedWorker, ...(owner ? { owner } : {}) });
 }

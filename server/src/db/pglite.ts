@@ -1,28 +1,17 @@
 /**
- * The embedded database: PostgreSQL compiled to WebAssembly, running in this process.
- * One connection only, so a long export must not hold a transaction open: `stream` uses a
- * WITH HOLD cursor (materialised by PostgreSQL in its own spill files, not in JS memory) and
- * fetches batch by batch, letting other requests' queries run between batches.
+ * The embedded database: PostgreSQL compiled to WebAssembly, in this process. The server runs it
+ * in a worker thread (`worker`, from EMBEDDED_WORKER, default true: pglite-thread.ts) so that its
+ * own thread handles HTTP while PGlite runs SQL; without `worker` it runs in the calling thread
+ * (the tests' in-memory databases, which serve one test at a time). One connection only, so a long export must not hold a transaction open:
+ * `stream` uses a WITH HOLD cursor (materialised by PostgreSQL in its own spill files, not in JS
+ * memory) and fetches batch by batch, letting other requests' queries run between batches.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { acquireFolderLock, type FolderLock } from './folder-lock.ts';
-import { OID, parseDate, parseInt8, parseSimpleArray } from './parsers.ts';
-import type { Db, Queryable, Row } from './types.ts';
+import type { Engine } from './pglite-engine.ts';
+import type { Db, Row } from './types.ts';
 
 let cursorCount = 0;
-
-function queryable(target: PGlite | Transaction): Queryable {
-  return {
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, params as unknown[]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  };
-}
 
 export type PgliteDb = Db & {
   /** The whole data folder as a tar archive (to start other databases from it). */
@@ -36,6 +25,8 @@ export interface PgliteOptions {
   readonly loadDataDir?: Blob;
   /** Who holds the folder, as other processes are told (`server`, `npm run import`). */
   readonly owner?: string;
+  /** Run PGlite in a worker thread (pglite-thread.ts) rather than the calling thread (the default, for tests). */
+  readonly worker?: boolean;
 }
 
 /** Opens PGlite on a folder (created if missing) or on `memory://` for tests. */
@@ -46,53 +37,43 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     lock = acquireFolderLock(dataDir, options.owner);
   }
   try {
-    return await open(dataDir, options, lock);
+    // Loaded only as needed: with the worker, PGlite's module is the worker's, not this thread's.
+    const engine = options.worker
+      ? await (await import('./pglite-thread.ts')).openWorkerEngine(dataDir, options.loadDataDir)
+      : await (await import('./pglite-engine.ts')).openEngine(dataDir, options.loadDataDir);
+    return embeddedDb(engine, lock);
   } catch (error) {
     lock?.release();
     throw error;
   }
 }
 
-async function open(
-  dataDir: string,
-  options: PgliteOptions,
-  lock: FolderLock | undefined,
-): Promise<PgliteDb> {
-  const pg = new PGlite(dataDir, {
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: {
-      [OID.INT8]: parseInt8,
-      [OID.DATE]: parseDate,
-      [OID.INT8_ARRAY]: (v: string) => parseSimpleArray(v, parseInt8),
-      [OID.DATE_ARRAY]: (v: string) => parseSimpleArray(v, parseDate),
-    },
-  });
-  await pg.waitReady;
-  const base = queryable(pg);
+function embeddedDb(engine: Engine, lock: FolderLock | undefined): PgliteDb {
+  const base = { query: engine.query, exec: engine.exec };
   return {
     kind: 'pglite',
     ...base,
-    transaction: (work) => pg.transaction((tx) => work(queryable(tx))),
+    transaction: (work) => engine.transaction(work),
     session: (work) => work(base),
     async *stream<T extends Row = Row>(sql: string, params: readonly unknown[] = [], batchSize = 1000) {
       cursorCount += 1;
       const cursor = `export_cursor_${cursorCount}`;
-      await pg.query(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params as unknown[]);
+      await engine.query(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params);
       try {
         for (;;) {
-          const { rows } = await pg.query<T>(`FETCH ${Math.max(1, Math.trunc(batchSize))} FROM ${cursor}`);
+          const rows = await engine.query<T>(`FETCH ${Math.max(1, Math.trunc(batchSize))} FROM ${cursor}`);
           if (rows.length === 0) return;
           yield rows;
         }
       } finally {
-        await pg.query(`CLOSE ${cursor}`).catch(() => undefined);
+        await engine.query(`CLOSE ${cursor}`).catch(() => undefined);
       }
     },
-    dump: () => pg.dumpDataDir('none'),
+    dump: () => engine.dump(),
     lock,
     async close() {
       try {
-        if (!pg.closed) await pg.close();
+        await engine.close();
       } finally {
         lock?.release();
       }
