@@ -9,7 +9,7 @@
  * of CPU and under 4× `node -e 0`. The CLI's bundle is built first (`cli/scripts/bundle.ts`, as
  * `npm install` does); the bin on the PATH fails when it ran the sources instead.
  * A case also fails when it loads a library it does not use (`packageTrace.ts`, which sees the
- * libraries inside the bundle's chunks too): Effect, XState, Ink, React, csv-stringify or
+ * libraries whose modules ran inside the one-file bundle too): Effect, XState, Ink, React, csv-stringify or
  * Node's fetch (undici) in `--help`; XState, Ink, React, csv-stringify or undici in a piped
  * `whoami`; Ink, React, csv-stringify or undici in a piped list; fast-check (Effect's test-data
  * generator) in any.

@@ -1,8 +1,13 @@
 /**
  * `npm run bundle -w @extranet/cli` (run by `npm install` / `npm ci` at the root): the CLI and the
- * parts of core and Effect it uses, as a few ES modules in `cli/dist/`, one chunk per lazily
- * loaded command. Loading Effect's ~600 small files one by one costs a command 300–800 ms of CPU
- * in module resolution; the same code as one chunk costs a tenth of that.
+ * parts of core and Effect it uses as one CommonJS file, `cli/dist/extranet.cjs`, which the bin
+ * runs through `node:vm` with a V8 code cache per command (`bin/extranet.js`). One file costs no
+ * module resolution (~150 ES chunks cost a command 20–40 ms of CPU in resolving and reading); a
+ * module runs when a command first imports it, as with chunks, so `--help` still runs no Effect.
+ *
+ * The three Ink screens (the sign-in and code prompts, the progress bar) are ES modules apart in
+ * `dist/ui/`: Ink and React are ES modules with top-level await, which a CommonJS file cannot
+ * `require`; the bundle imports them through the bin's `import()` (`__import`).
  *
  * `dist/inputs.json` lists every source file of the repository that went in, with its size and
  * modification time: the bin (`bin/extranet.js`) runs the bundle only while all of them are
@@ -11,7 +16,7 @@
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rolldown } from 'rolldown';
+import { type InputOptions, type RolldownOutput, rolldown } from 'rolldown';
 
 const cli = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const root = resolve(cli, '..');
@@ -19,9 +24,11 @@ const dist = join(cli, 'dist');
 // Built beside, then swapped in: a command started meanwhile reads either bundle, never half of one.
 const next = `${dist}.${process.pid}`;
 
-// Loaded by the interactive prompts and `import --local` only, left to Node's resolution: Ink and
-// React (and Yoga's WebAssembly), the server.
+// Loaded by the interactive screens and `import --local` only, left to Node's resolution: Ink and
+// React (and Yoga's WebAssembly), the server, the QR code of a two-factor enrolment.
 const external = [/^ink(\/|$)/, /^react(\/|$)/, /^yoga-layout/, /^@extranet\/server(\/|$)/, /^qrcode(\/|$)/];
+const UI = ['askCredentials', 'askCode', 'showProgress'];
+const uiFile = new RegExp(`/cli/src/ui/(${UI.join('|')})\\.ts$`);
 
 // Effect's Schema imports fast-check (1.4 MB) for `Arbitrary`, which builds test data: no command
 // does, so the bundle gets an empty module in its place (a command calling `Arbitrary` would fail).
@@ -31,44 +38,86 @@ const leaveOutFastCheck = {
   resolveId: (id: string) => (id === 'fast-check' ? FAST_CHECK : null),
   load: (id: string) => (id === FAST_CHECK ? 'export {};' : null),
 };
+const onLog: InputOptions['onLog'] = (level, log, handler) => {
+  // Effect's `Arbitrary` reads fast-check's functions, now left out: expected, not a warning.
+  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('FastCheck.js')) return;
+  handler(level, log);
+};
 
-const bundle = await rolldown({
+/** The innermost npm package of a module (`effect/node_modules/fast-check` is fast-check). */
+const packageOf = (id: string) => /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
+
+const main = await rolldown({
   input: join(cli, 'src/main.ts'),
   platform: 'node',
   external,
-  plugins: [leaveOutFastCheck],
   cwd: root,
   logLevel: 'warn',
-  onLog: (level, log, handler) => {
-    // Effect's `Arbitrary` reads fast-check's functions, now left out: expected, not a warning.
-    if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('FastCheck.js')) return;
-    handler(level, log);
-  },
+  onLog,
+  plugins: [
+    leaveOutFastCheck,
+    {
+      name: 'ui-apart',
+      // The screens' modules stay out: the bundle imports their ES build in `dist/ui/`.
+      resolveId: async function (source, importer, options) {
+        if (importer === undefined || !source.startsWith('.')) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        const name = resolved && uiFile.exec(resolved.id)?.[1];
+        return name ? { id: `./ui/${name}.js`, external: true } : null;
+      },
+    },
+    {
+      name: 'package-trace',
+      // Each npm package's modules say so when they run, to `bench cli` (`packageTrace.ts`) only:
+      // a command that runs a library it does not use fails its goal. One optional call a module.
+      transform: (code, id) => {
+        const name = packageOf(id);
+        return name === undefined
+          ? null
+          : {
+              code: `globalThis[Symbol.for('extranet.trace')]?.(${JSON.stringify(name)});\n${code}`,
+              map: null,
+            };
+      },
+    },
+  ],
 });
-const { output } = await bundle.write({
-  dir: next,
-  format: 'esm',
-  entryFileNames: 'main.js',
-  chunkFileNames: '[name]-[hash].js',
+const bundled = await main.write({
+  file: join(next, 'extranet.cjs'),
+  format: 'cjs',
+  codeSplitting: false,
+  // The bin runs the file in a function of its own (`bin/extranet.js`) whose `__import` is a real
+  // `import()`: a script run by `node:vm` has none without an experimental flag.
+  plugins: [
+    {
+      name: 'bin-import',
+      renderChunk: (code) => code.replace(/\bimport\((?=["'`])/g, '__import('),
+    },
+  ],
 });
-await bundle.close();
+await main.close();
+
+const ui = await rolldown({
+  input: Object.fromEntries(UI.map((name) => [name, join(cli, `src/ui/${name}.ts`)])),
+  platform: 'node',
+  external,
+  cwd: root,
+  logLevel: 'warn',
+  onLog,
+});
+const screens = await ui.write({ dir: join(next, 'ui'), format: 'esm', chunkFileNames: '[name]-[hash].js' });
+await ui.close();
 
 const sources = new Set<string>([join(root, 'package-lock.json'), join(cli, 'bin/extranet.js')]);
-// Which npm packages each chunk holds: `bench cli` reads it to tell which libraries a command
-// loaded, since a bundled library is no longer resolved from node_modules.
-const packages: Record<string, string[]> = {};
-for (const chunk of output) {
-  if (chunk.type !== 'chunk') continue;
-  const held = new Set<string>();
-  for (const id of chunk.moduleIds) {
-    // The innermost package (`effect/node_modules/fast-check` is fast-check).
-    const name = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
-    if (name !== undefined) held.add(name);
-    else if (!id.startsWith('\0')) sources.add(id);
+const addSources = ({ output }: RolldownOutput) => {
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    for (const id of chunk.moduleIds)
+      if (!id.startsWith('\0') && packageOf(id) === undefined) sources.add(id);
   }
-  packages[chunk.fileName] = [...held].sort();
-}
-writeFileSync(join(next, 'packages.json'), JSON.stringify(packages));
+};
+addSources(bundled);
+addSources(screens);
 const inputs = [...sources].sort().map((file) => {
   const stat = statSync(file);
   return [relative(cli, file), stat.size, stat.mtimeMs] as const;
@@ -79,4 +128,6 @@ const old = `${dist}.old.${process.pid}`;
 renameSync(dist, old);
 renameSync(next, dist);
 rmSync(old, { recursive: true, force: true });
-console.log(`cli/dist: ${output.length} chunks from ${inputs.length} source files`);
+console.log(
+  `cli/dist: extranet.cjs and ${screens.output.length} screen modules, from ${inputs.length} source files`,
+);

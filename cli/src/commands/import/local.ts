@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type { Deps } from '../../deps.ts';
 import { CliError, ExitCode } from '../../errors.ts';
 import { type ImportResult, parseSummary } from './kinds.ts';
@@ -8,7 +8,8 @@ import { type ImportResult, parseSummary } from './kinds.ts';
 /** The server's own import command, found through the workspace package (a repository checkout). */
 const importScript = (): string | undefined => {
   try {
-    const index = fileURLToPath(import.meta.resolve('@extranet/server'));
+    // `require.resolve`, not `import.meta.resolve`: the bundle is a CommonJS file.
+    const index = createRequire(import.meta.url).resolve('@extranet/server');
     const script = index.replace(/index\.ts$/, 'commands/import.ts');
     return existsSync(script) ? script : undefined;
   } catch {
