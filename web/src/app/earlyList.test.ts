@@ -1,5 +1,6 @@
+import { CONTRACT } from '@extranet/core';
 import { describe, expect, it } from 'vitest';
-import { firstPageUrl } from './earlyList.ts';
+import { FIRST_PAGES, firstPageUrl } from './earlyList.ts';
 
 const base = 'http://localhost/extranet/';
 
@@ -25,6 +26,13 @@ describe('firstPageUrl', () => {
       ['preset', 'NOF'],
       ...[...url.searchParams].filter(([key]) => key === 'sort'),
     ]);
+  });
+
+  it("the paths are the contract's list endpoints", () => {
+    expect(FIRST_PAGES).toEqual({
+      police: CONTRACT.policies.list.path,
+      assures: CONTRACT.insuredPersons.list.path,
+    });
   });
 
   it('another screen, or a path under a list, asks for nothing', () => {

@@ -1,9 +1,13 @@
-import { CONTRACT, LIST_SPECS, type ListSpec, listParams, readAddress } from '@extranet/core';
+import { LIST_SPECS, type ListSpec, listParams, readAddress } from '@extranet/core';
 
-/** The lists whose first page is asked for with the account check: the two portfolio lists. */
-const FIRST_PAGES: Partial<Record<ListSpec['id'], string>> = {
-  police: CONTRACT.policies.list.path,
-  assures: CONTRACT.insuredPersons.list.path,
+/**
+ * The lists whose first page is asked for with the account check: the two portfolio lists, at
+ * their contract's paths (written here and checked against the contract by earlyList.test.ts:
+ * the contract's module would bring every row schema into the entry script).
+ */
+export const FIRST_PAGES: Partial<Record<ListSpec['id'], string>> = {
+  police: '/api/police',
+  assures: '/api/police-assures',
 };
 
 /**
