@@ -1,16 +1,15 @@
 import { DESCRIPTORS, features, IdPolice, LIST_SPECS, parseKey, visibleColumns } from '@extranet/core';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert, Button, Collapse, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccount } from '../../app/ServicesContext.tsx';
+import { Loading } from '../../shared/Loading.tsx';
 import { useList } from '../../shared/useList.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { PolicyDetail } from '../policy/PolicyDetail.tsx';
-import { filterWidgets } from './described.ts';
 import { FilterChips } from './FilterChips.tsx';
-import { FilterPanel } from './FilterPanel.tsx';
-import { ChoiceFilter, type FilterHost } from './filters.tsx';
+import type { FilterHost } from './filters.tsx';
 import { ListView } from './ListView.tsx';
 import { PagingFooter } from './PagingFooter.tsx';
 import { type SavedListsActor, SavedListsGate } from './SavedListsGate.tsx';
@@ -55,23 +54,11 @@ const useFiche = () => {
   return { id, last, open, close };
 };
 
-/**
- * The panel of 'Plus de filtres...', from the list's descriptor. `opened`: whether the panel was
- * ever opened; the server-fed choices load from then on.
- */
-const PolicyFilters = ({ host, kind, opened }: { host: FilterHost; kind: Kind; opened: boolean }) => {
-  const account = useAccount();
-  const widgets = filterWidgets(DESCRIPTORS[kind], LIST_SPECS[kind].filterFields, account);
-  return (
-    <FilterPanel
-      widgets={widgets}
-      host={host}
-      choices={(w) => (
-        <ChoiceFilter host={host} kind={kind} field={w.field} labelKey={w.labelKey} enabled={opened} />
-      )}
-    />
-  );
-};
+// 'Plus de filtres...': loaded when first opened (or pointed at), not before the first rows.
+const loadFilters = () => import('./PortfolioFilters.tsx');
+const PortfolioFilters = lazy(loadFilters);
+// A failure here is the lazy import's to report, when the panel opens.
+const prefetchFilters = () => void loadFilters().catch(() => undefined);
 
 /**
  * 'Votre Portefeuille' and 'Vos assurés' (docs/product.md §2): tab 0 the list with its filters, tab 1
@@ -125,6 +112,8 @@ const PortfolioListBody = ({ kind, saved }: { kind: Kind; saved: SavedListsActor
             variant="link"
             aria-expanded={more}
             aria-controls="more-filters"
+            onPointerEnter={prefetchFilters}
+            onFocus={prefetchFilters}
             onClick={() => {
               setMore(!more);
               setOpened(true);
@@ -145,7 +134,11 @@ const PortfolioListBody = ({ kind, saved }: { kind: Kind; saved: SavedListsActor
         </div>
         <Collapse in={more}>
           <div id="more-filters" className="border rounded p-2 mb-2 bg-light">
-            <PolicyFilters host={host} kind={kind} opened={opened} />
+            {opened && (
+              <Suspense fallback={<Loading />}>
+                <PortfolioFilters host={host} kind={kind} />
+              </Suspense>
+            )}
           </div>
         </Collapse>
         <FilterChips descriptor={DESCRIPTORS[kind]} host={host} />
