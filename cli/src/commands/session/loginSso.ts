@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import type * as Http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   SSO_LOOPBACK_PATH,
@@ -25,6 +25,9 @@ const loopback = async (deps: LoginDeps) => {
   const answered = new Promise<Answer>((resolve) => {
     settle = resolve;
   });
+  // `getBuiltinModule` when it is needed: the bundle is one file, whose imports of Node's modules
+  // all load at start, and only `login --sso` uses node:http's server.
+  const { createServer } = process.getBuiltinModule('node:http') as typeof Http;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const code = url.searchParams.get('code');
