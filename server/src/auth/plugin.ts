@@ -15,6 +15,13 @@ import { LAST_USED_GRANULARITY_SECONDS, touchSession } from '../identity/session
 import { findTokenUser, isPersonalToken, type TokenScope } from '../tokens/store.ts';
 import { enforceDeclaredAccess, hasScrapeToken, type RouteAccessTable } from './access.ts';
 import type { TokenService } from './jwt.ts';
+import {
+  createPrincipalMemory,
+  type FoldedStatement,
+  confirmed as foldConfirmed,
+  foldedCheck,
+  type PrincipalMemory,
+} from './session-fold.ts';
 import { findSessionUser } from './session-user.ts';
 import { tokenMayReach } from './token-reach.ts';
 
@@ -38,7 +45,27 @@ declare module 'fastify' {
     sessionId: number | null;
     /** The personal access token the caller used (tokens/store.ts), or null. */
     personalToken: { readonly id: number; readonly scope: TokenScope } | null;
+    /**
+     * The session check a list's statement carries instead of a round trip of its own
+     * (auth/session-fold.ts), or null when the caller was checked already.
+     */
+    foldedSession: FoldedSession | null;
   }
+  interface FastifyContextConfig {
+    /** The handler runs the caller's session check in its own statement (entities/engine/list.ts). */
+    foldSession?: true;
+  }
+}
+
+/** A deferred session check: the statement to join, then what its row says. */
+export interface FoldedSession {
+  readonly statement: FoldedStatement;
+  /**
+   * Reads the joined row (undefined when the statement failed). True: the session is confirmed
+   * with the principal the request ran under. False: the request was checked on its own again and
+   * carries its current principal (run it again); or this throws the 401 or 403 it now deserves.
+   */
+  settle(row: Record<string, unknown> | undefined): Promise<boolean>;
 }
 
 interface Caller {
@@ -46,6 +73,8 @@ interface Caller {
   readonly tokenExpiry: number;
   readonly sessionId: number | null;
   readonly personalToken?: { readonly id: number; readonly scope: TokenScope };
+  /** The session is not checked yet: the list's statement will (auth/session-fold.ts). */
+  readonly folded?: ReturnType<typeof foldedCheck>;
 }
 
 const principalOf = (user: UserRecord, authorities: readonly string[]): Principal => ({
@@ -76,12 +105,15 @@ async function tokenCaller(db: Db, bearer: string, at: Date): Promise<Caller | n
   };
 }
 
-async function callerOf(
-  request: FastifyRequest,
-  db: Db,
-  tokens: TokenService,
-  now: () => number,
-): Promise<Caller | null> {
+interface AuthContext {
+  readonly db: Db;
+  readonly tokens: TokenService;
+  readonly now: () => number;
+  readonly memory: PrincipalMemory;
+}
+
+async function callerOf(request: FastifyRequest, auth: AuthContext, fold: boolean): Promise<Caller | null> {
+  const { db, tokens, now, memory } = auth;
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -89,17 +121,61 @@ async function callerOf(
   if (isPersonalToken(match[1]!)) return tokenCaller(db, match[1]!, new Date(now()));
   const claims = await tokens.verify(match[1]!);
   if (!claims) return null;
+  const at = new Date(now());
+  const key = { userId: claims.id, sessionId: claims.sessionId, tokenVersion: claims.tokenVersion };
+  // A list on the primary whose session was checked before: its statement checks it again.
+  // (On a replica the session rows may lag: there the check stays on the primary, on its own.)
+  const remembered = fold && !db.reader ? memory.recall(key) : undefined;
+  if (remembered) {
+    const folded = foldedCheck(key, at, remembered);
+    return { principal: remembered, tokenExpiry: claims.exp, sessionId: claims.sessionId, folded };
+  }
   // By row id: a login deleted and created again is a new row the old token does not name.
   // With its session in the same query: an ended session (row deleted) ends its tokens at once.
-  const at = new Date(now());
   const found = await findSessionUser(db, claims.id, claims.sessionId, at);
   const user = found?.user;
-  if (!user?.activated || user.tokenVersion !== claims.tokenVersion) return null;
+  if (!user?.activated || user.tokenVersion !== claims.tokenVersion) {
+    memory.forget(key);
+    return null;
+  }
   if (at.getTime() - found!.lastUsedAt.getTime() > LAST_USED_GRANULARITY_SECONDS * 1000) {
     await touchSession(db, claims.sessionId, at);
   }
   const principal = principalOf(user, user.authorities);
+  memory.remember(key, principal);
   return { principal, tokenExpiry: claims.exp, sessionId: claims.sessionId };
+}
+
+/** Sets what the request knows of its caller. */
+function setCaller(request: FastifyRequest, caller: Caller | null): void {
+  request.principal = caller?.principal ?? null;
+  request.tokenExpiry = caller?.tokenExpiry ?? null;
+  request.sessionId = caller?.sessionId ?? null;
+  request.personalToken = caller?.personalToken ?? null;
+}
+
+/** The deferred check of a folded caller: confirmed by its list's row, or the request checked again. */
+function foldedSession(request: FastifyRequest, auth: AuthContext, caller: Caller): FoldedSession | null {
+  const check = caller.folded;
+  if (!check) return null;
+  return {
+    statement: check.statement,
+    async settle(row) {
+      request.foldedSession = null;
+      const lastUsed = foldConfirmed(check, row);
+      const at = new Date(auth.now());
+      if (lastUsed) {
+        if (at.getTime() - lastUsed.getTime() > LAST_USED_GRANULARITY_SECONDS * 1000) {
+          await touchSession(auth.db, check.sessionId, at);
+        }
+        return true;
+      }
+      // Checked on its own again: remembered anew when it passes, forgotten when it does not.
+      setCaller(request, await callerOf(request, auth, false));
+      checkAccess(request);
+      return false;
+    },
+  };
 }
 
 /** Whether the matched route lets anyone in (the not-found handler too: it serves nothing). */
@@ -142,13 +218,13 @@ export function registerAuth(
   app.decorateRequest('tokenExpiry', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('personalToken', null);
+  app.decorateRequest('foldedSession', null);
+  const auth: AuthContext = { db, tokens, now, memory: createPrincipalMemory() };
   app.addHook('onRequest', async (request) => {
     try {
-      const caller = await callerOf(request, db, tokens, now);
-      request.principal = caller?.principal ?? null;
-      request.tokenExpiry = caller?.tokenExpiry ?? null;
-      request.sessionId = caller?.sessionId ?? null;
-      request.personalToken = caller?.personalToken ?? null;
+      const caller = await callerOf(request, auth, request.routeOptions.config.foldSession === true);
+      setCaller(request, caller);
+      request.foldedSession = caller ? foldedSession(request, auth, caller) : null;
     } catch (error) {
       // A public route (health above all) still answers when the user lookup fails.
       if (!isPublicRoute(request)) throw error;

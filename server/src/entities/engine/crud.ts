@@ -65,9 +65,14 @@ export interface CrudSpec {
 export function crudRoutes(app: FastifyInstance, db: Db, spec: CrudSpec): void {
   const { endpoints, resource } = spec;
   const key = resource.key;
-  // The engine answers the page as one JSON text, sent as it is.
-  route(app, endpoints.list, async (_input, request, reply) =>
-    reply.send(await runList(db, resource, callerOf(request), request, reply, spec.list?.(request))),
+  // The engine answers the page as one JSON text, sent as it is. The list runs the caller's
+  // session check in its own statement (auth/session-fold.ts): its only database work is runList's.
+  route(
+    app,
+    endpoints.list,
+    async (_input, request, reply) =>
+      reply.send(await runList(db, resource, callerOf(request), request, reply, spec.list?.(request))),
+    { config: { foldSession: true } },
   );
   if (endpoints.export) {
     route(

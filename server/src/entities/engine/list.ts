@@ -13,6 +13,7 @@ import type { ResourceDef } from './fields.ts';
 import { jsonRowSql } from './json.ts';
 import { type Filter, parseListQuery, type RawQuery } from './parse.ts';
 import { aggregateRows, type Selection, type Statement, scopeCountRows, selectJsonPage } from './query.ts';
+import { callerOf } from './route-kit.ts';
 
 /** A figure computed in SQL over the filtered rows and sent as a response header. */
 export interface SummaryHeader {
@@ -60,6 +61,32 @@ export async function runList(
   reply: FastifyReply,
   options: ListOptions = {},
 ): Promise<string> {
+  // The caller's session check rides in the list's statement (auth/session-fold.ts): the page is
+  // answered only once the check's row confirms the caller it was built for. Otherwise, and on
+  // any failure, the caller is checked on its own first (a 401 or 403 then, as always) and the
+  // list runs again under the current principal.
+  const folded = request.foldedSession;
+  if (!folded) return (await listPage(db, resource, caller, request, reply, options)).send();
+  try {
+    const answer = await listPage(db, resource, caller, request, reply, options, folded.statement);
+    if (await folded.settle(answer.row)) return answer.send();
+  } catch (error) {
+    if (request.foldedSession !== folded) throw error;
+    await folded.settle(undefined);
+  }
+  return runList(db, resource, callerOf(request), request, reply, options);
+}
+
+/** The list's joined row (the session check's with it, when given) and how to answer from it. */
+async function listPage(
+  db: Db,
+  resource: ResourceDef,
+  caller: Caller,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ListOptions,
+  sessionCheck?: Statement,
+): Promise<{ readonly row: Record<string, unknown> | undefined; readonly send: () => string }> {
   const query = parseListQuery(resource, caller, request.query as RawQuery, {
     view: 'list',
     ...(options.extraParams ? { extraParams: options.extraParams } : {}),
@@ -101,10 +128,25 @@ export async function runList(
   // page and the scope count, each a one-row derived table (docs/performance.md, "The goals on
   // the 1,000,000-policy set"). Lists and counts read on the replica when there is one
   // (DATABASE_READ_URL).
-  const parts = [counted, page];
-  if (scoped && !unfiltered) parts.push(scoped);
+  const parts: Part[] = [counted, page];
+  if (scoped && !unfiltered) parts.push({ ...scoped, columns: 'scope_total' });
+  if (sessionCheck) parts.push(sessionCheck);
   const joined = joinRows(parts);
   const [figures] = await readerOf(db).query(joined.sql, joined.params);
+  const send = () => sendPage(request, reply, query, options, figures, scoped ? unfiltered : undefined);
+  return { row: figures, send };
+}
+
+/** Sets the list's headers from the joined row and answers its page. */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: ReturnType<typeof parseListQuery>,
+  options: ListOptions,
+  figures: Record<string, unknown> | undefined,
+  /** Whether the scope count is the total itself; undefined: no scope count. */
+  unfiltered: boolean | undefined,
+): string {
   const total = Number(figures?.total ?? 0);
 
   reply.header('X-Total-Count', String(total));
@@ -112,18 +154,21 @@ export async function runList(
   options.summaries?.forEach((summary, i) => {
     reply.header(summary.header, String(figures?.[`s${i}`] ?? ''));
   });
-  if (scoped)
+  if (unfiltered !== undefined)
     reply.header('X-Scope-Count', String(Number((unfiltered ? figures?.total : figures?.scope_total) ?? 0)));
   reply.type('application/json; charset=utf-8');
   return String(figures?.page ?? '[]');
 }
 
+/** One part of a joined statement; `columns` renames its columns (`(scope_total)`). */
+type Part = Statement & { readonly columns?: string };
+
 /**
  * One-row statements as one: `select * from (a) as r0 cross join (b) as r1 …`, their parameters
- * renumbered in order. The third statement's single column is named `scope_total`, so it does not
+ * renumbered in order. The scope count's single column is named `scope_total`, so it does not
  * hide the first's `total`. (The EXPLAIN tests take it apart again: server/test/data/joined.ts.)
  */
-function joinRows(parts: readonly { readonly sql: string; readonly params: readonly unknown[] }[]) {
+function joinRows(parts: readonly Part[]) {
   let offset = 0;
   const params: unknown[] = [];
   const from = parts.map((part, i) => {
@@ -131,7 +176,7 @@ function joinRows(parts: readonly { readonly sql: string; readonly params: reado
     offset += part.params.length;
     params.push(...part.params);
     const sql = part.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`);
-    return i === 2 ? `(${sql}) as r${i}(scope_total)` : `(${sql}) as r${i}`;
+    return `(${sql}) as r${i}${part.columns ? `(${part.columns})` : ''}`;
   });
   return { sql: `select * from ${from.join(' cross join ')}`, params };
 }
