@@ -50,8 +50,11 @@ const runBundle = () => {
     if (words.length === 2 || !/^[a-z][a-z-]*$/.test(arg)) break;
     words.push(arg);
   }
+  // A command's help runs none of its code: its cache apart, or `whoami --help` first would leave
+  // `whoami` a cache without Effect's functions.
+  const help = process.argv.includes('--help') || process.argv.includes('-h') ? '-help' : '';
   const cacheDir = new URL('cache/', dist);
-  const cacheFile = new URL(`${words.join('-') || 'extranet'}.bin`, cacheDir);
+  const cacheFile = new URL(`${words.join('-') || 'extranet'}${help}.bin`, cacheDir);
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);
