@@ -40,8 +40,9 @@ describe('PGlite in a worker thread', () => {
     const sql = `SELECT 42::int8 AS big, 12.50::numeric AS money, '2024-02-29'::date AS day,
       '2024-02-29 10:00:00+01'::timestamptz AS at, '{"a":[1,"x",null]}'::jsonb AS doc,
       ARRAY[1,2,NULL]::int8[] AS ids, ARRAY['2024-01-01']::date[] AS days, ARRAY['a','b c'] AS words,
-      '\\x00ff'::bytea AS bytes, true AS yes, NULL::text AS nothing, $1::text AS echoed, $2::timestamptz AS param_at`;
-    const params = ['é', new Date('2020-01-02T03:04:05.006Z')];
+      '\\x00ff'::bytea AS bytes, true AS yes, NULL::text AS nothing, $1::text AS echoed, $2::timestamptz AS param_at,
+      $3::bytea AS param_bytes, $4::jsonb AS param_doc`;
+    const params = ['é', new Date('2020-01-02T03:04:05.006Z'), Buffer.from('é'), { a: [1, 'x'] }];
     const [fromWorker] = await worker.db.query(sql, params);
     const [fromThread] = await inThread.db.query(sql, params);
     expect(fromWorker).toStrictEqual(fromThread);
@@ -80,6 +81,11 @@ describe('PGlite in a worker thread', () => {
     });
     expect(await outside).toEqual([{ n: 1 }]);
     expect(await db.query('SELECT label FROM probe WHERE id = 3')).toEqual([{ label: 'committed' }]);
+  });
+
+  it('fails a call whose parameters cannot be copied, and only that call', async () => {
+    await expect(worker.db.query('SELECT $1::text', [() => 'x'])).rejects.toThrow();
+    expect(await worker.db.query('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
   });
 
   it('refuses statements on a transaction that has ended', async () => {

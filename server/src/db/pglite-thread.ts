@@ -87,7 +87,12 @@ export async function openWorkerEngine(dataDir: string, loadDataDir?: Blob): Pro
     if (pending.size === 0) worker.ref();
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id });
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        settle(id); // a parameter structured clone cannot copy (a function): this call fails alone
+        reject(error);
+      }
     });
   };
   const queryable = (tx?: number): Queryable => ({
