@@ -107,12 +107,13 @@ export async function captureRequest(databaseUrl: string, login: string, path: s
       3600,
       sessionId,
     );
+    const request = () =>
+      app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+    // The session's first request checks it on its own; the screens after it are what the load
+    // sends (a list's session check then rides in its statement: server/src/auth/session-fold.ts).
+    await request();
     statements.length = 0;
-    const response = await app.inject({
-      method: 'GET',
-      url: path,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await request();
     if (response.statusCode !== 200)
       throw new Error(`${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
     return {
