@@ -78,6 +78,20 @@ const ungated = await measure('PGlite, no admission limit', undefined, dir, {
   EMBEDDED_MAX_QUEUED_REQUESTS: '100000',
   EMBEDDED_MAX_QUEUE_WAIT_MS: '600000',
 });
+// BENCH_EMBEDDED_ACTIVE=4,8,16: the worker again at each admission limit (the queue opened wide).
+const limits = (process.env.BENCH_EMBEDDED_ACTIVE ?? '').split(',').filter((limit) => limit.trim() !== '');
+const byLimit: [string, Awaited<ReturnType<typeof measure>>][] = [];
+for (const limit of limits) {
+  const label = `PGlite, at most ${limit.trim()} requests at once`;
+  byLimit.push([
+    label,
+    await measure(label, undefined, dir, {
+      EMBEDDED_MAX_ACTIVE_REQUESTS: limit.trim(),
+      EMBEDDED_MAX_QUEUED_REQUESTS: '100000',
+      EMBEDDED_MAX_QUEUE_WAIT_MS: '600000',
+    }),
+  ]);
+}
 const postgres = await measure(
   `PostgreSQL (${DEMO_DB})`,
   databaseUrl(DEMO_DB),
@@ -90,6 +104,7 @@ table([
     ['server on PGlite (worker thread)', pglite],
     ["PGlite in the server's thread", inThread],
     ['PGlite, no admission limit', ungated],
+    ...byLimit,
     ['server on PostgreSQL', postgres],
   ].map(([label, r]) => {
     const result = r as typeof pglite;
