@@ -4,14 +4,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // every package and the server suites on PGlite only (TEST_DATABASES=pglite, set by the script:
 // server/test/helpers.ts skips the PostgreSQL kind). Left to `npm test`: the PostgreSQL runs, the
 // CLI's end-to-end files (each starts a server and spawns the bin), the browser tests and the fleet.
-// Core's, the fixtures' and the CLI's unit files mock nothing and touch no global or environment
-// variable: here they share each worker's loaded modules (`isolate: false`) instead of loading
-// Effect and XState again for each of their files. `npm test` keeps every file isolated.
+// Core's, the fixtures', the CLI's unit files and the server's suites mock nothing (no `vi.mock`,
+// no fake timers, no `vi.stubEnv`) and set no environment variable or process listener: here they
+// share each worker's loaded modules (`isolate: false`) instead of starting a worker and loading
+// Effect, XState, Fastify and PGlite's WebAssembly again for each of their files; each server
+// suite still opens its own databases and builds its own app. `npm test` keeps every file isolated.
 export default defineConfig({
   test: {
     projects: [
       { extends: './core/vitest.config.ts', test: { root: './core', isolate: false } },
-      'server',
+      { extends: './server/vitest.config.ts', test: { name: 'server', root: './server', isolate: false } },
       { extends: './fixtures/vitest.config.ts', test: { root: './fixtures', isolate: false } },
       'web/vitest.unit.config.ts',
       {
