@@ -117,6 +117,17 @@ export async function runPgbench(options: PgbenchOptions): Promise<PgbenchResult
 const isAccountLookup = (sql: string): boolean => /\bfrom users\b/i.test(sql);
 
 /**
+ * A list's statement with the session check it carries as its last joined part
+ * (server/src/auth/session-fold.ts) left out, and the check's parameters with it.
+ */
+function withoutSessionCheck(statement: CapturedStatement): CapturedStatement {
+  if (!/\bsession_check\b/.test(statement.sql)) return statement;
+  const sql = statement.sql.slice(0, statement.sql.lastIndexOf(' cross join ('));
+  const used = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+  return { sql, params: statement.params.slice(0, used) };
+}
+
+/**
  * The limit for a list screen: its data (count, page, kept scope count…) in one statement and
  * one round trip, without the per-request account lookup. Each statement becomes a scalar
  * subquery: a one-row answer (a count and its figures) as row_to_json, a page as json_agg.
@@ -124,6 +135,7 @@ const isAccountLookup = (sql: string): boolean => /\bfrom users\b/i.test(sql);
 export function limitStatement(statements: readonly CapturedStatement[]): CapturedStatement {
   const params: unknown[] = [];
   const parts = statements
+    .map(withoutSessionCheck)
     .filter((s) => !isAccountLookup(s.sql))
     .map((s, i) => {
       const offset = params.length;
