@@ -5,6 +5,8 @@
  * demo, a trial, a single office, not a network of brokers. It runs PGlite three times: with the
  * admission queue as configured (beyond it, 503 with Retry-After), the same in the server's own
  * thread (EMBEDDED_WORKER=false, as before the worker), and in the worker with the queue opened wide.
+ * Each run also reads the server's resident set at rest (after its start and one sign-in, idle for
+ * REST_MS); goals: half of PostgreSQL's lists, at most 300 MB at rest.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,12 +15,14 @@ import pg from 'pg';
 import { CONNECTIONS, databaseUrl, PG_SERVER_URL, SECONDS } from './lib/env.ts';
 import { type LoadResult, loadTest } from './lib/load.ts';
 import { othersCpu } from './lib/othersCpu.ts';
-import { fmt, ratioLine, table } from './lib/report.ts';
+import { check, fmt, ratioLine, table } from './lib/report.ts';
 import { signIn, startServer } from './lib/server.ts';
 
 const DEMO_DB = process.env.BENCH_DEMO_DB ?? 'bench_extranet_demo';
 const filters =
   'statut.equals=En%20cours&risque.in=Sant%C3%A9,Pr%C3%A9voyance%20autre&dateEffet.gte=2015-01-01';
+const REST_MS = 3000;
+const REST_GOAL_MB = 300;
 const paths = [`/api/police?${filters}&sort=dateCreation,desc&page=0&size=10`];
 
 async function ensureDatabase(name: string): Promise<void> {
@@ -37,7 +41,7 @@ async function measure(
   url: string | undefined,
   dataDir: string,
   env: Record<string, string> = {},
-): Promise<LoadResult & { rss: number; startMs: number; others: number }> {
+): Promise<LoadResult & { rss: number; restRss: number; startMs: number; others: number }> {
   const started = performance.now();
   // SEED_DEMO=true loads the demo set on PostgreSQL too (only what is missing).
   const server = await startServer({
@@ -48,6 +52,9 @@ async function measure(
   const startMs = performance.now() - started;
   try {
     const token = await signIn(server.url, 'grossiste');
+    // At rest: started (and seeded, once), one sign-in served, then idle for REST_MS.
+    await new Promise((resolve) => setTimeout(resolve, REST_MS));
+    const restRss = server.rssMb();
     await loadTest({ url: server.url, paths, token, connections: CONNECTIONS, seconds: 2 });
     const others = othersCpu();
     const result = await loadTest({
@@ -59,7 +66,7 @@ async function measure(
     });
     const otherCores = await others();
     console.log(`  ${label}: started in ${fmt(startMs / 1000, 1)} s, other work ${fmt(otherCores, 1)} cores`);
-    return { ...result, rss: server.peakRssMb(), startMs, others: otherCores };
+    return { ...result, rss: server.peakRssMb(), restRss, startMs, others: otherCores };
   } finally {
     await server.close();
   }
@@ -99,7 +106,16 @@ const postgres = await measure(
 );
 rmSync(dir, { recursive: true, force: true });
 table([
-  ['', 'answers/s', '503 (busy) %', 'p50 ms', 'p99 ms', 'peak RSS MB', 'other work (cores)'],
+  [
+    '',
+    'answers/s',
+    '503 (busy) %',
+    'p50 ms',
+    'p99 ms',
+    'RSS at rest MB',
+    'peak RSS MB',
+    'other work (cores)',
+  ],
   ...[
     ['server on PGlite (worker thread)', pglite],
     ["PGlite in the server's thread", inThread],
@@ -114,6 +130,7 @@ table([
       fmt((100 * result.non2xx) / Math.max(1, result.requests), 1),
       fmt(result.p50Ms),
       fmt(result.p99Ms),
+      fmt(result.restRss),
       fmt(result.rss),
       fmt(result.others, 1),
     ];
@@ -132,3 +149,18 @@ console.log(
     'PostgreSQL lists served/s',
   ),
 );
+const share = served(pglite) / served(postgres);
+console.log(check('PGlite (worker thread) vs PostgreSQL', share >= 0.5, `${fmt(share, 2)} (goal ≥ 0.5)`));
+for (const [label, result] of [
+  ['PGlite (worker thread), first start with the demo set', pglite],
+  ['PGlite (worker thread), started again on its folder', ungated],
+  ['PostgreSQL', postgres],
+] as const) {
+  console.log(
+    check(
+      `RSS at rest, ${label}`,
+      result.restRss <= REST_GOAL_MB,
+      `${fmt(result.restRss)} MB (goal ≤ ${REST_GOAL_MB} MB)`,
+    ),
+  );
+}
