@@ -9,8 +9,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // share each worker's loaded modules (`isolate: false`) instead of starting a worker and loading
 // Effect, XState, Fastify and PGlite's WebAssembly again for each of their files; each server
 // suite still opens its own databases and builds its own app. `npm test` keeps every file isolated.
+// Two workers: with one (Vitest's default on 2 cores) the second core idled once lint and types
+// were done; measured on a quiet 2-core machine, 424 s with one worker and 258 s with two
+// (docs/architecture.md, "Two test lanes").
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       { extends: './core/vitest.config.ts', test: { root: './core', isolate: false } },
       { extends: './server/vitest.config.ts', test: { name: 'server', root: './server', isolate: false } },
