@@ -15,6 +15,8 @@ export interface CopyLoadOptions {
   readonly today?: string;
   /** Default: one broker per 1,000 policies (at least 3), as `scaleSet`. */
   readonly brokers?: readonly Broker[];
+  /** The share of the default brokers the first wholesaler covers (`scaleSet`); default 20 brokers. */
+  readonly wholesalerShare?: number;
   /** Empty the business tables first. */
   readonly truncate?: boolean;
   /** Generator threads, each loading its slice of the policies (default: one per core). */
