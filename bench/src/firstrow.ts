@@ -15,12 +15,12 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureWebAndChromium } from './lib/browser.ts';
 import { ensurePgDataset } from './lib/dataset.ts';
+import { DEFAULT_LIST_PATH as LIST_PATH } from './lib/listScreens.ts';
 import { check, fmt, percentile, ratioLine, table } from './lib/report.ts';
 import { signIn, startServer } from './lib/server.ts';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7);
 const GOAL_MS = 400;
-const LIST_PATH = '/api/police?page=0&size=20&sort=dateCreation,desc';
 
 ensureWebAndChromium();
 const onPg = process.argv[2] === 'pg';

@@ -8,31 +8,20 @@
  */
 import { compare, type Scenario, summaryRatio } from './lib/compare.ts';
 import { ensurePgDataset } from './lib/dataset.ts';
+import { filteredList, LIST_TARGETS, PRESETS, presetList } from './lib/listScreens.ts';
 
 const dataset = await ensurePgDataset();
 console.log(`List benchmark on ${dataset.policies} policies (${dataset.url.replace(/^.*\//, '')})`);
 
 const only = process.argv[2];
-const page = 'sort=dateCreation,desc&page=0&size=10';
-const filters =
-  'statut.equals=En%20cours&risque.in=Sant%C3%A9,Pr%C3%A9voyance%20autre&dateEffet.gte=2015-01-01';
-const PRESETS = ['NOF', 'SEF', 'RES', 'IMP', 'MED', 'NRS', 'VIG'];
 
 const byLogin = new Map<string, Scenario[]>();
 const add = (login: string, scenario: Scenario) =>
   byLogin.set(login, [...(byLogin.get(login) ?? []), scenario]);
 for (const login of ['grossiste', 'courtier', 'benchadmin']) {
-  if (only !== 'presets')
-    add(login, {
-      label: `${login}: status, risks and effective date, default sort`,
-      paths: [`/api/police?${filters}&${page}`],
-    });
+  if (only !== 'presets') add(login, filteredList(login));
   if (only !== 'filters' && login === 'grossiste')
-    for (const preset of PRESETS)
-      add(login, {
-        label: `${login}: preset ${preset}`,
-        paths: [`/api/police?preset=${preset}&page=0&size=10`],
-      });
+    for (const preset of PRESETS) add(login, presetList(login, preset));
 }
 
 const results = [];
@@ -43,7 +32,7 @@ for (const [login, scenarios] of byLogin) {
       login,
       scenarios,
       limit: true,
-      targets: { minRatio: 0.8, minLimitRatio: 0.6, maxP99Ms: 100, p99At: 8 },
+      targets: LIST_TARGETS,
     })),
   );
 }

@@ -50,6 +50,12 @@ export interface ScenarioResult {
   readonly ratio: number;
   /** Median ratio to the limit, when measured. */
   readonly limitRatio?: number;
+  /** The limit's medians over the rounds (transactions are screens), when measured. */
+  readonly limit?: { readonly tps: number; readonly p50Ms: number; readonly p99Ms: number };
+  /** The server process's CPU per screen, median over the rounds. */
+  readonly cpuPerScreenMs: number;
+  /** The cores other work used during each round (othersCpu.ts). */
+  readonly others: readonly number[];
   readonly noisy: boolean;
 }
 
@@ -209,7 +215,9 @@ export async function compare(options: CompareOptions): Promise<ScenarioResult[]
           statements,
           server: m,
           ratio: spreads[0]!.median,
-          ...(limitRatios.length ? { limitRatio: spreads[1]!.median } : {}),
+          ...(limitRatios.length ? { limitRatio: spreads[1]!.median, limit: middlePg(best) } : {}),
+          cpuPerScreenMs: cpuPerScreen,
+          others,
           noisy: noise.noisy,
         });
       }

@@ -11,7 +11,7 @@ import { hashPassword } from '../../../server/src/auth/passwords.ts';
 import { migrate } from '../../../server/src/db/migrate.ts';
 import { openPostgres } from '../../../server/src/db/postgres.ts';
 import { seedDemoAccounts } from '../../../server/src/seed/demo-accounts.ts';
-import { BENCH_DB, databaseUrl, NODE, PG_SERVER_URL, POLICIES, ROOT } from './env.ts';
+import { DATASET, type DatasetSpec, databaseUrl, NODE, PG_SERVER_URL, ROOT } from './env.ts';
 
 /** `generate` adds a policy per anomaly rule for two brokers past the set (docs/reconciliation.md). */
 const INJECTED_MAX = 2 * ANOMALY_RULES.length;
@@ -20,7 +20,12 @@ export interface DatasetInfo {
   readonly url: string;
   readonly policies: number;
   readonly mouvements: number;
+  /** The policies of the `grossiste` account's wholesaler, G0001: its list's scope. */
+  readonly grossistePolicies: number;
 }
+
+/** The wholesaler of the demo account `grossiste` (server/src/seed/demo-accounts.ts). */
+const GROSSISTE_WHOLESALER = 'G0001';
 
 /** Sees every row and may export every column: the account of the export benchmark. */
 export const BENCH_ADMIN = {
@@ -51,9 +56,14 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
   });
 }
 
-export async function ensurePgDataset(log = console.log): Promise<DatasetInfo> {
-  const url = databaseUrl(BENCH_DB);
-  if (await createDatabase(BENCH_DB)) log(`Created database ${BENCH_DB}`);
+/**
+ * Creates and fills the database of `spec` (default: BENCH_POLICIES, BENCH_SCOPE, BENCH_DB) when
+ * absent, checks a present one holds that set, and makes it ready to measure.
+ */
+export async function ensurePgDataset(log = console.log, spec: DatasetSpec = DATASET): Promise<DatasetInfo> {
+  const { policies, db: name, wholesalerShare } = spec;
+  const url = databaseUrl(name);
+  if (await createDatabase(name)) log(`Created database ${name}`);
   const db = openPostgres(url, 2);
   try {
     await migrate(db);
@@ -61,10 +71,13 @@ export async function ensurePgDataset(log = console.log): Promise<DatasetInfo> {
       { n: number },
     ];
     if (n === 0) {
-      log(`Generating ${POLICIES} policies into ${BENCH_DB} (once; minutes for a million)…`);
-      await run(['server/src/commands/generate.ts', '--policies', String(POLICIES)], { DATABASE_URL: url });
-    } else if (n < POLICIES || n > POLICIES + INJECTED_MAX) {
-      throw new Error(`${BENCH_DB} holds ${n} policies, not ${POLICIES}: drop it or set BENCH_DB`);
+      const share = wholesalerShare === undefined ? [] : ['--wholesaler-share', String(wholesalerShare)];
+      log(`Generating ${policies} policies into ${name} (once; minutes for a million)…`);
+      await run(['server/src/commands/generate.ts', '--policies', String(policies), ...share], {
+        DATABASE_URL: url,
+      });
+    } else if (n < policies || n > policies + INJECTED_MAX) {
+      throw new Error(`${name} holds ${n} policies, not ${policies}: drop it or set BENCH_DB`);
     }
     // After a bulk load the visibility map is empty: without VACUUM every count visits the heap.
     const [{ vacuumed }] = (await db.query<{ vacuumed: boolean }>(
@@ -98,7 +111,12 @@ export async function ensurePgDataset(log = console.log): Promise<DatasetInfo> {
       'select reltuples::bigint as m from pg_class where relname = $1',
       ['commission_mouvement'],
     )) as [{ m: number }];
-    return { url, policies: POLICIES, mouvements: Number(m) };
+    // The grossiste account's scope: its wholesaler's policies (20,000 unless the scope grows).
+    const [{ scope }] = (await db.query<{ scope: number }>(
+      'select count(*)::int as scope from police where code_courtier_grossiste_portail = $1',
+      [GROSSISTE_WHOLESALER],
+    )) as [{ scope: number }];
+    return { url, policies, mouvements: Number(m), grossistePolicies: scope };
   } finally {
     await db.close();
   }

@@ -22,8 +22,47 @@ export const POLICIES = Number(process.env.BENCH_POLICIES ?? 1_000_000);
 if (!Number.isInteger(POLICIES) || POLICIES < 1000)
   throw new Error('BENCH_POLICIES must be an integer ≥ 1000');
 
-export const BENCH_DB =
-  process.env.BENCH_DB ?? (POLICIES === 1_000_000 ? 'bench_extranet' : `bench_extranet_${POLICIES}`);
+/**
+ * The share of the brokers the first wholesaler (G0001, the `grossiste` account's) covers in the
+ * sets whose scope grows (BENCH_SCOPE=grows, `npm run bench -- scope`): one broker of the 20 of a
+ * 20,000-policy set, so the share is exact at every multiple of 20,000 (1,000 policies of 20,000,
+ * 50,000 of 1,000,000).
+ */
+export const GROWS_SHARE = 0.05;
+
+/**
+ * BENCH_SCOPE: `fixed` (default), the generator's own sets, where G0001 covers 20 brokers
+ * (20,000 policies) at every size from 20,000 up; `grows`, sets generated with
+ * `--wholesaler-share` GROWS_SHARE, where G0001's scope grows with the set.
+ */
+export const scopeGrows = (fallback: 'fixed' | 'grows' = 'fixed'): boolean => {
+  const value = process.env.BENCH_SCOPE || fallback;
+  if (value !== 'fixed' && value !== 'grows')
+    throw new Error(`BENCH_SCOPE must be fixed or grows, not ${value}`);
+  return value === 'grows';
+};
+
+/** A generated set: its size, its database, and G0001's share of the brokers when it grows. */
+export interface DatasetSpec {
+  readonly policies: number;
+  readonly db: string;
+  readonly wholesalerShare?: number;
+}
+
+/**
+ * The set of `policies` policies, in its own database: `bench_extranet` (1,000,000),
+ * `bench_extranet_<n>`, or `bench_extranet_grows_<n>` when its wholesaler scope grows.
+ */
+export const datasetSpec = (policies: number, grows = scopeGrows()): DatasetSpec =>
+  grows
+    ? { policies, db: `bench_extranet_grows_${policies}`, wholesalerShare: GROWS_SHARE }
+    : { policies, db: policies === 1_000_000 ? 'bench_extranet' : `bench_extranet_${policies}` };
+
+/** The set of the benchmarks: BENCH_POLICIES and BENCH_SCOPE, in BENCH_DB when set. */
+export const DATASET: DatasetSpec = {
+  ...datasetSpec(POLICIES),
+  ...(process.env.BENCH_DB ? { db: process.env.BENCH_DB } : {}),
+};
 
 /** The URL of database `name` on the benchmark's PostgreSQL server. */
 export function databaseUrl(name: string): string {
