@@ -78,7 +78,7 @@ const base = measured[0]!.set;
 console.log(
   `\nCost per page as the grossiste's scope grows (cost × = screens/s at ${fmt(base.policies, 0)} policies / screens/s at that size, same page and connections):`,
 );
-const rows = [];
+const rows: string[][] = [];
 for (const key of smallest.keys())
   for (const { set, results } of measured) {
     const r = results.find((x) => keyOf(x) === key)!;
