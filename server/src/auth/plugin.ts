@@ -131,16 +131,18 @@ async function callerOf(request: FastifyRequest, auth: AuthContext, fold: boolea
     return { principal: remembered, tokenExpiry: claims.exp, sessionId: claims.sessionId, folded };
   }
   // By row id: a login deleted and created again is a new row the old token does not name.
-  // With its session in the same query: an ended session (row deleted) ends its tokens at once.
-  const found = await findSessionUser(db, claims.id, claims.sessionId, at);
-  const user = found?.user;
-  if (!user?.activated || user.tokenVersion !== claims.tokenVersion) {
+  // With its session in the same query: an ended session (row deleted) ends its tokens at once;
+  // and none when the user is deactivated, the token's version is not theirs any more, or a
+  // second factor is now required (auth/session-user.ts).
+  const found = await findSessionUser(db, key, at);
+  if (!found) {
     memory.forget(key);
     return null;
   }
-  if (at.getTime() - found!.lastUsedAt.getTime() > LAST_USED_GRANULARITY_SECONDS * 1000) {
+  if (at.getTime() - found.lastUsedAt.getTime() > LAST_USED_GRANULARITY_SECONDS * 1000) {
     await touchSession(db, claims.sessionId, at);
   }
+  const { user } = found;
   const principal = principalOf(user, user.authorities);
   memory.remember(key, principal);
   return { principal, tokenExpiry: claims.exp, sessionId: claims.sessionId };

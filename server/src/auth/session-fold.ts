@@ -12,6 +12,7 @@
  * So nothing is ever answered on a principal the database no longer confirms.
  */
 import type { Principal } from './plugin.ts';
+import { SESSION_AUTHORITIES, type SessionKey, sessionCheck } from './session-user.ts';
 
 /** How many sessions' principals one server remembers (a few hundred bytes each). */
 const REMEMBERED = 2000;
@@ -27,12 +28,6 @@ export interface FoldedCheck {
   readonly statement: FoldedStatement;
   readonly expected: Principal;
   readonly sessionId: number;
-}
-
-export interface SessionKey {
-  readonly userId: number;
-  readonly sessionId: number;
-  readonly tokenVersion: number;
 }
 
 /** The principals of sessions checked on their own, oldest forgotten first. */
@@ -59,42 +54,43 @@ export type PrincipalMemory = ReturnType<typeof createPrincipalMemory>;
 export const CHECK_COLUMN = 'session_check';
 
 /**
- * The session check as a one-row statement: the same conditions as auth/session-user.ts and
- * plugin.ts apply (session unexpired and the user's, user activated, token version current, second
- * factor proven where a role requires it), answering the principal as JSON.
+ * Where the check reads each field of the principal. Typed against `Principal`: a field added
+ * there fails to compile here until the check reads it, and `confirmed` compares every field.
+ */
+const PRINCIPAL_COLUMNS: { readonly [F in keyof Principal]-?: string } = {
+  id: 'u.id',
+  login: 'u.login',
+  authorities: SESSION_AUTHORITIES,
+  codeCourtier: 'u.code_courtier',
+  marque: 'u.marque',
+  langKey: 'u.lang_key',
+  email: 'u.email',
+};
+
+const PRINCIPAL_FIELDS = Object.keys(PRINCIPAL_COLUMNS) as (keyof Principal)[];
+
+/**
+ * The session check as a one-row statement: the ordinary lookup's (auth/session-user.ts, one
+ * `sessionCheck`), answering the user's current principal and the session's last use as JSON.
  */
 export function foldedCheck(key: SessionKey, at: Date, expected: Principal): FoldedCheck {
+  const fields = PRINCIPAL_FIELDS.map((field) => `'${field}', ${PRINCIPAL_COLUMNS[field]}`);
   return {
     expected,
     sessionId: key.sessionId,
-    statement: {
-      sql: `SELECT json_build_object(
-                'id', u.id, 'login', u.login, 'codeCourtier', u.code_courtier, 'marque', u.marque,
-                'langKey', u.lang_key, 'email', u.email, 'lastUsedAt', s.last_used_at,
-                'authorities', array(SELECT a.authority_name::text FROM user_authority a
-                                      WHERE a.user_id = u.id ORDER BY a.authority_name))::text AS ${CHECK_COLUMN}
-              FROM users u
-              JOIN user_sessions s ON s.id = $2 AND s.user_id = u.id AND s.expires_at > $3
-             WHERE u.id = $1 AND u.activated AND u.token_version = $4
-               AND (s.second_factor OR NOT EXISTS (
-                     SELECT 1 FROM user_authority ra
-                       JOIN two_factor_required_roles r ON r.authority_name = ra.authority_name
-                      WHERE ra.user_id = u.id))`,
-      params: [key.userId, key.sessionId, at, key.tokenVersion],
-    },
+    statement: sessionCheck(
+      `json_build_object(${fields.join(', ')}, 'lastUsedAt', s.last_used_at)::text AS ${CHECK_COLUMN}`,
+      key,
+      at,
+    ),
   };
 }
 
-interface CheckedRow {
-  readonly id: number;
-  readonly login: string;
-  readonly codeCourtier: string | null;
-  readonly marque: string | null;
-  readonly langKey: string | null;
-  readonly email: string | null;
-  readonly lastUsedAt: string;
-  readonly authorities: readonly string[];
-}
+/** Whether two values of a principal's field are the same (arrays: the same items in order). */
+const sameValue = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((item, i) => item === b[i])
+    : a === b;
 
 /**
  * What the joined row says of the session: undefined when it is not confirmed (no row: the check
@@ -103,16 +99,7 @@ interface CheckedRow {
 export function confirmed(check: FoldedCheck, row: Record<string, unknown> | undefined): Date | undefined {
   const text = row?.[CHECK_COLUMN];
   if (typeof text !== 'string') return undefined;
-  const found = JSON.parse(text) as CheckedRow;
-  const p = check.expected;
-  const same =
-    found.id === p.id &&
-    found.login === p.login &&
-    found.codeCourtier === p.codeCourtier &&
-    found.marque === p.marque &&
-    found.langKey === p.langKey &&
-    found.email === p.email &&
-    found.authorities.length === p.authorities.length &&
-    found.authorities.every((role, i) => role === p.authorities[i]);
+  const found = JSON.parse(text) as { readonly [F in keyof Principal]: unknown } & { lastUsedAt: string };
+  const same = PRINCIPAL_FIELDS.every((field) => sameValue(found[field], check.expected[field]));
   return same ? new Date(found.lastUsedAt) : undefined;
 }
