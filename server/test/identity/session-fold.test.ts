@@ -108,4 +108,38 @@ forEachDatabase((_kind, getDb) => {
     await db.query('delete from user_authority where user_id = $1', [id]);
     expect((await list(auth)).status).toBe(403);
   });
+
+  it('answers 401 once the session expired or a role of the user comes to require a second factor', async () => {
+    const expired = await signIn('courtier');
+    expect((await list(expired)).status).toBe(200);
+    await db.query(`update user_sessions set expires_at = now() - interval '1 second' where user_id = $1`, [
+      await userId('courtier'),
+    ]);
+    expect((await list(expired)).status).toBe(401);
+
+    const lacking = await signIn('grossiste');
+    expect((await list(lacking)).status).toBe(200);
+    await db.query(`insert into two_factor_required_roles values ('ROLE_GROSSISTE')`);
+    try {
+      expect((await list(lacking)).status).toBe(401);
+    } finally {
+      await db.query('delete from two_factor_required_roles');
+    }
+    expect((await list(lacking)).status).toBe(200);
+  });
+
+  it('checks the session on its own again when any field of the principal changed (here the e-mail)', async () => {
+    const auth = await signIn('courtier');
+    expect((await list(auth)).status).toBe(200);
+    expect((await list(auth)).statements).toHaveLength(1);
+    await db.query('update users set email = $2 where login = $1', [
+      'courtier',
+      'autre@demo.extranet.example',
+    ]);
+    // The folded statement, thrown away; the session check on its own; the list again.
+    const changed = await list(auth);
+    expect(changed).toMatchObject({ status: 200, ids: [1001, 1002, 1003] });
+    expect(changed.statements).toHaveLength(3);
+    expect((await list(auth)).statements).toHaveLength(1);
+  });
 });
