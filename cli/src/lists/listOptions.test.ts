@@ -1,52 +1,37 @@
-import { LIST_SPECS } from '@extranet/core';
+import { LIST_SPECS, listParams, readAddress } from '@extranet/core';
 import { describe, expect, it } from 'vitest';
 import { CliError } from '../errors.ts';
 import { createTranslator } from '../i18n/translate.ts';
-import { toListQuery } from './listOptions.ts';
+import { TERMINAL_PAGE_SIZE, toListQuery } from './listOptions.ts';
 
 const t = createTranslator('en');
 const defaults = LIST_SPECS.police;
 
 describe('list options → core ListQuery', () => {
-  it('parses the web filters: in lists, text ops, and gte/lte joined into one range', () => {
-    const query = toListQuery(
-      {
-        filter: ['risque.in=Santé, Obsèques', 'nomprenom.contains=du', 'age.gte=30', 'age.lte=40'],
-        preset: 'res',
-        q: 'dupont',
-        sort: ['dateEffet,desc', 'idPolice'],
-        page: '3',
-        size: '50',
-      },
-      defaults,
-      t,
+  it('reads --filter as the web address reads its filters, pages from 1, takes a preset in any case', () => {
+    const filter = ['risque.in=Santé, Obsèques', 'nomprenom.contains=du', 'age.gte=30', 'age.lte=40'];
+    const options = { filter, preset: 'res', q: 'dupont', sort: ['dateEffet,desc', 'idPolice'], page: '3' };
+    // The same list as the web's address with the API's names (its pages count from 0).
+    const address = new URLSearchParams(
+      `${filter.join('&')}&preset=RES&q=dupont&sort=dateEffet,desc&sort=idPolice,asc&page=2&size=15`,
     );
-    expect(query).toEqual({
-      filters: {
-        risque: { op: 'in', values: ['Santé', 'Obsèques'] },
-        nomprenom: { op: 'contains', value: 'du' },
-        age: { op: 'range', gte: '30', lte: '40' },
-      },
-      q: 'dupont',
-      preset: 'RES',
-      sort: [
-        { field: 'dateEffet', dir: 'desc' },
-        { field: 'idPolice', dir: 'asc' },
-      ],
-      page: 2,
-      size: 50,
-    });
+    const { query } = readAddress(defaults, [...address], { defaultColumns: [], allowedColumns: [] });
+    expect(toListQuery({ ...options, size: '15' }, defaults, t)).toEqual(query);
+    expect(query.filters.age).toEqual({ op: 'range', gte: '30', lte: '40' });
+    expect(query.page).toBe(2);
+    // A size the web does not offer is the terminal's to choose.
+    expect(toListQuery({ ...options, size: '50' }, defaults, t).size).toBe(50);
   });
 
-  it('defaults: first page, 20 rows, the web list’s sort; a preset imposes its own sort', () => {
-    expect(toListQuery({}, defaults, t)).toEqual({
-      filters: {},
-      q: '',
-      preset: null,
-      sort: [{ field: 'dateCreation', dir: 'desc' }],
-      page: 0,
-      size: 20,
-    });
+  it('a blank --filter drops the field, as over a saved list that had it', () => {
+    const query = toListQuery({ filter: ['statut.in=En cours', 'statut.in='] }, defaults, t);
+    expect(listParams(query).filter(([key]) => key.startsWith('statut'))).toEqual([]);
+  });
+
+  it('defaults: the fresh web list with 20 rows a page; a preset imposes its own sort', () => {
+    const fresh = readAddress(defaults, [], { defaultColumns: [], allowedColumns: [] }).query;
+    expect(toListQuery({}, defaults, t)).toEqual({ ...fresh, size: TERMINAL_PAGE_SIZE });
+    expect(fresh.size).not.toBe(TERMINAL_PAGE_SIZE);
     expect(toListQuery({ preset: 'SEF' }, defaults, t).sort).toEqual([
       { field: 'dateEnregistrementResil', dir: 'desc' },
     ]);
@@ -58,6 +43,7 @@ describe('list options → core ListQuery', () => {
   it.each([
     [{ filter: ['risque=Santé'] }, 'Invalid filter "risque=Santé"'],
     [{ filter: ['risque.like=x'] }, 'Invalid filter "risque.like=x"'],
+    [{ filter: ['risque.in'] }, 'Invalid filter "risque.in"'],
     [{ sort: ['a,up'] }, 'Invalid sort "a,up"'],
     [{ page: '0' }, 'Invalid --page "0"'],
     [{ size: '5000' }, 'Invalid --size "5000"'],

@@ -1,5 +1,6 @@
-import type { Filters, FilterValue, ListQuery } from '@extranet/core/api/listParams.ts';
+import type { Filters, ListQuery } from '@extranet/core/api/listParams.ts';
 import type { SortOrder } from '@extranet/core/api/pagingParams.ts';
+import { filtersOf, isFilterKey } from '@extranet/core/lists/listAddress.ts';
 import type { ListSpec } from '@extranet/core/lists/listSpecs.ts';
 import { type ListQueryEvent, listQueryMachine } from '@extranet/core/machines/listQuery.machine.ts';
 import { initialTransition, transition } from 'xstate';
@@ -21,33 +22,20 @@ export interface ListOptions {
   readonly paginate?: boolean;
 }
 
-const FILTER = /^([A-Za-z][A-Za-z0-9_]*)\.(in|equals|contains|startsWith|gte|lte)=(.*)$/s;
-
-/** `field.op=value` → a core filter; `gte` and `lte` on one field join into one range. */
-export const parseFilters = (expressions: readonly string[], t: Translator): Filters => {
-  const filters: Record<string, FilterValue> = {};
-  for (const expression of expressions) {
-    const match = FILTER.exec(expression);
-    if (match === null) throw usageError(t('cli.list.badFilter', { value: expression }));
-    const [, field = '', op, value = ''] = match;
-    if (op === 'in') {
-      filters[field] = {
-        op: 'in',
-        values: value
-          .split(',')
-          .map((v) => v.trim())
-          .filter((v) => v !== ''),
-      };
-    } else if (op === 'gte' || op === 'lte') {
-      const previous = filters[field];
-      const range = previous?.op === 'range' ? previous : { op: 'range' as const };
-      filters[field] = { ...range, [op]: value };
-    } else {
-      filters[field] = { op: op as 'equals' | 'contains' | 'startsWith', value };
-    }
-  }
-  return filters;
-};
+/**
+ * `field.op=value` expressions, as the web's address writes its filters, read by core's reader
+ * of that address (`in` a comma-separated list, `gte` and `lte` on one field one range). An
+ * expression that is no filter is a usage error.
+ */
+export const parseFilters = (expressions: readonly string[], t: Translator): Filters =>
+  filtersOf(
+    expressions.map((expression) => {
+      const at = expression.indexOf('=');
+      const key = at < 0 ? expression : expression.slice(0, at);
+      if (at < 0 || !isFilterKey(key)) throw usageError(t('cli.list.badFilter', { value: expression }));
+      return [key, expression.slice(at + 1)] as const;
+    }),
+  );
 
 /** `field` or `field,asc|desc`, repeatable: the first is the main order. */
 export const parseSort = (values: readonly string[], t: Translator): SortOrder[] =>

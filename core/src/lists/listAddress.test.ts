@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { listParams } from '../api/listParams.ts';
 import { listQueryMachine } from '../machines/listQuery.machine.ts';
 import { controlledActors } from '../testing/modelPaths.ts';
-import { addressParams, isShown, readAddress, showList, withAddress } from './listAddress.ts';
+import { addressParams, filtersOf, isShown, readAddress, showList, withAddress } from './listAddress.ts';
 import { LIST_SPECS } from './listSpecs.ts';
 import { savedAddress, savedQuery } from './savedQuery.ts';
 
@@ -62,6 +62,34 @@ describe('list address', () => {
     // The same names the API reads: the address minus `columns` is the list request.
     expect(new Set(listParams(state.query).map(([k, v]) => `${k}=${v}`))).toEqual(
       new Set(params.filter(([k]) => k !== 'columns').map(([k, v]) => `${k}=${v}`)),
+    );
+  });
+
+  it('reads `field.op=value` filters: lists trimmed, one range from gte and lte, the last value of a field', () => {
+    expect(
+      filtersOf([
+        ['risque.in', 'Santé, Obsèques,'],
+        ['nomprenom.contains', 'du'],
+        ['age.gte', '30'],
+        ['age.lte', '40'],
+        ['cp.startsWith', '75'],
+        ['cp.startsWith', '92'],
+        ['statut.in', 'En cours'],
+        ['statut.in', ''],
+        ['q', 'x'],
+        ['risque.like', 'x'],
+      ]),
+    ).toEqual({
+      risque: { op: 'in', values: ['Santé', 'Obsèques'] },
+      nomprenom: { op: 'contains', value: 'du' },
+      age: { op: 'range', gte: '30', lte: '40' },
+      cp: { op: 'startsWith', value: '92' },
+      // Given again blank: no longer restricted (the CLI's way to drop a saved list's filter).
+      statut: { op: 'in', values: [] },
+    });
+    // In an address, a blank parameter leaves the field as a fresh list has it.
+    expect(readAddress(LIST_SPECS.timeline, [['typeMessage.in', '']], columns).query.filters).toEqual(
+      LIST_SPECS.timeline.defaultFilters,
     );
   });
 

@@ -41,12 +41,14 @@ const FIELD = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Keys an address owns besides `field.op` filters (`first`: the statement list's old position). */
 const OWN_KEYS = new Set(['q', 'preset', 'sort', 'page', 'size', 'columns', 'first']);
 
-/** Whether a query key belongs to the list's address (and is rewritten with it). */
-export const isAddressKey = (key: string): boolean => {
-  if (OWN_KEYS.has(key)) return true;
+/** Whether a query key is a filter's `field.op` (`statut.in`, `dateEffet.gte`). */
+export const isFilterKey = (key: string): boolean => {
   const [field, op, ...rest] = key.split('.');
   return rest.length === 0 && field !== undefined && FIELD.test(field) && op !== undefined && OPS.has(op);
 };
+
+/** Whether a query key belongs to the list's address (and is rewritten with it). */
+export const isAddressKey = (key: string): boolean => OWN_KEYS.has(key) || isFilterKey(key);
 
 /** The list's own parameters of a route's query, with their names as the API reads them (prefix taken off). */
 export const ownParams = (params: Query, place: AddressPlace = {}): Query => {
@@ -94,13 +96,26 @@ export const addressParams = (spec: ListSpec, state: ListAddress, columns: Addre
     : [['columns', state.columns.join(',')] as const]),
 ];
 
-const filtersOf = (params: Query): Filters => {
+/**
+ * The filters of `field.op=value` parameters, other keys passed over: `in` takes a
+ * comma-separated list, `gte` and `lte` on one field join into one range, and a field given again
+ * takes its new value (a blank one restricts nothing). The web reads its address with it, the
+ * CLI its `--filter` expressions.
+ */
+export const filtersOf = (params: Query): Filters => {
   const filters: Record<string, FilterValue> = {};
   for (const [key, value] of params) {
-    if (OWN_KEYS.has(key) || !isAddressKey(key) || value === '') continue;
+    if (!isFilterKey(key)) continue;
     const [field, op] = key.split('.') as [string, string];
     const previous = filters[field];
-    if (op === 'in') filters[field] = { op: 'in', values: value.split(',') };
+    if (op === 'in')
+      filters[field] = {
+        op: 'in',
+        values: value
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => v !== ''),
+      };
     else if (op === 'gte' || op === 'lte')
       filters[field] = { ...(previous?.op === 'range' ? previous : {}), op: 'range', [op]: value };
     else filters[field] = { op: op as 'equals' | 'contains' | 'startsWith', value };
@@ -128,7 +143,8 @@ export const readAddress = (spec: ListSpec, route: Query, columns: AddressColumn
   const chosen = (get('columns') ?? '').split(',').filter((field) => columns.allowedColumns.includes(field));
   return {
     query: {
-      filters: { ...spec.defaultFilters, ...filtersOf(params) },
+      // A blank parameter is no filter: its field keeps what a fresh list has.
+      filters: { ...spec.defaultFilters, ...filtersOf(params.filter(([, value]) => value !== '')) },
       q: get('q') ?? '',
       preset,
       sort: sort.length > 0 ? sort : naturalSort(spec, preset),
