@@ -2,12 +2,11 @@
  * The interactive paths in a real terminal: `script` gives the bin a pseudo-terminal, so Ink
  * reads raw keys and styles its output, as for a user at a shell.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN } from './runBin.ts';
+import { plain, runBin, type TerminalStep } from './runBin.ts';
 import { startServer, type TestServer } from './server.ts';
 import { apiGet, sessionFor } from './session.ts';
 
@@ -22,41 +21,10 @@ afterAll(async () => {
 });
 
 /** Runs the bin under a pseudo-terminal; `steps` wait for a text on screen, then type. */
-const inTerminal = (
-  args: string[],
-  env: Record<string, string>,
-  steps: { when: string; type: string }[] = [],
-) =>
-  new Promise<{ code: number | null; screen: string }>((resolve, reject) => {
-    const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
-    const child = spawn('script', ['-qefc', command, '/dev/null'], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        TERM: 'xterm-256color',
-        COLUMNS: '80',
-        EXTRANET_LANG: 'en',
-        ...env,
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let screen = '';
-    const pending = [...steps];
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      screen += chunk;
-      const next = pending[0];
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's escape sequences
-      if (next && screen.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').includes(next.when)) {
-        pending.shift();
-        setTimeout(() => child.stdin.write(next.type), 100);
-      }
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, screen }));
-  });
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's escape sequences
-const plain = (screen: string) => screen.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+const inTerminal = async (args: string[], env: Record<string, string>, steps: TerminalStep[] = []) => {
+  const { code, stdout } = await runBin(args, { env, terminal: { steps } });
+  return { code, screen: stdout };
+};
 
 describe.skipIf(!hasScript)('in a terminal', () => {
   it('login prompts with Ink and masks the password; tables are styled; exports show a progress bar', async () => {
