@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, ensureWebAndChromium } from './lib/browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS, ensureWebAndChromium, screenPath } from './lib/browser.ts';
 import { ensurePgDataset } from './lib/dataset.ts';
 import { DEFAULT_LIST_PATH as LIST_PATH } from './lib/listScreens.ts';
 import { check, fmt, percentile, ratioLine, table } from './lib/report.ts';
@@ -72,7 +72,7 @@ const runOnce = async (token: string): Promise<Run> => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    await page.goto(`${server.url}/#/police`);
+    await page.goto(`${server.url}${screenPath('police')}`);
     await page.waitForFunction(() => (globalThis as { __firstRow?: number }).__firstRow !== undefined, null, {
       timeout: 60_000,
       polling: 50,

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, ensureWebAndChromium, WEB_DIST } from './lib/browser.ts';
+import { ROUTES, type RouteKey } from '../../core/src/permissions/permissions.ts';
+import { CHROMIUM, CHROMIUM_ARGS, ensureWebAndChromium, screenPath, WEB_DIST } from './lib/browser.ts';
 import { BENCH_ADMIN, ensurePgDataset } from './lib/dataset.ts';
 import { type LighthouseFigures, lighthouseRun } from './lib/lighthouse.ts';
 import { check, fmt, percentile, ratioLine, table } from './lib/report.ts';
@@ -46,9 +47,9 @@ try {
   // Each round visits the three pages in turn, so a busy moment falls on every page alike; each
   // figure is the median of the rounds, the score with its spread.
   const pages: [label: string, who: keyof typeof tokens | null, route: string, goal: number][] = [
-    ['sign-in (/, signed out)', null, '/#/', 95],
-    ['home (signed in)', 'grossiste', '/#/', 90],
-    ['policy list', 'grossiste', '/#/police', 85],
+    ['sign-in (/, signed out)', null, screenPath('home'), 95],
+    ['home (signed in)', 'grossiste', screenPath('home'), 90],
+    ['policy list', 'grossiste', screenPath('police'), 85],
   ];
   const runs = pages.map(() => [] as LighthouseFigures[]);
   for (let round = 1; round <= LIGHTHOUSE_RUNS; round++)
@@ -144,16 +145,16 @@ async function jsAndFirstRow(tokens: Record<'grossiste' | 'admin', string>) {
     return { context, page: await context.newPage() };
   };
 
-  const routes: [string, keyof typeof tokens, string][] = [
-    ['home (signed in)', 'grossiste', '/#/'],
-    ['timeline', 'grossiste', '/#/timeline'],
-    ['policies', 'grossiste', '/#/police'],
-    ['insured persons', 'grossiste', '/#/police-assure'],
-    ['statements', 'grossiste', '/#/commission'],
-    ['users (admin)', 'admin', '/#/user-management'],
-  ];
+  /** The screens measured, by who opens them; each row is named by its path. */
+  const byWho: Record<keyof typeof tokens, readonly RouteKey[]> = {
+    grossiste: ['home', 'timeline', 'police', 'policeAssure', 'commission'],
+    admin: ['userManagement'],
+  };
+  const screens = (['grossiste', 'admin'] as const).flatMap((who) =>
+    byWho[who].map((route) => ({ who, route })),
+  );
   const rows: string[][] = [['route', 'JS files', 'JS gzip KB', 'JS raw KB']];
-  for (const [label, who, route] of routes) {
+  for (const { who, route } of screens) {
     const { context, page } = await open(who);
     const scripts = new Set<string>();
     let last = performance.now();
@@ -162,14 +163,14 @@ async function jsAndFirstRow(tokens: Record<'grossiste' | 'admin', string>) {
       last = performance.now();
       if (path.endsWith('.js')) scripts.add(path.slice(1));
     });
-    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}${screenPath(route)}`, { waitUntil: 'networkidle' });
     // Lazy routes load after the account check, which can leave the network idle for a while
     // on a busy machine: wait for 3 s without any response.
     while (performance.now() - last < 3000) await new Promise((r) => setTimeout(r, 250));
     const files = [...scripts];
     const gz = files.reduce((sum, f) => sum + gzipSize(f), 0);
     const raw = files.reduce((sum, f) => sum + readFileSync(join(WEB_DIST, f)).length, 0);
-    rows.push([label, String(files.length), fmt(gz / 1024), fmt(raw / 1024)]);
+    rows.push([`${ROUTES[route].path} (${who})`, String(files.length), fmt(gz / 1024), fmt(raw / 1024)]);
     await context.close();
   }
   console.log('Initial JavaScript per route (fresh cache, until the network is idle):');
@@ -182,7 +183,7 @@ async function jsAndFirstRow(tokens: Record<'grossiste' | 'admin', string>) {
   for (let i = 0; i < RUNS; i++) {
     const { context, page } = await open('grossiste');
     const started = performance.now();
-    await page.goto(`${server.url}/#/police`);
+    await page.goto(`${server.url}${screenPath('police')}`);
     await page.locator('.ag-row').first().waitFor({ timeout: 60_000 });
     cold.push(performance.now() - started);
     // The bare data call from the same page: what the grid waits for at the least.
