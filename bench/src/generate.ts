@@ -8,11 +8,10 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { GENERATED_TABLES } from '../../server/src/data/columns.ts';
 import { copyScaleSet } from '../../server/src/data/copyLoad.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
-import { openPostgres } from '../../server/src/db/postgres.ts';
+import { openPostgres, withClient } from '../../server/src/db/postgres.ts';
 import { alternate, describeSpread, noiseOf, spreadOf } from './lib/alternate.ts';
 import { databaseUrl, PG_SERVER_URL } from './lib/env.ts';
 import { check, fmt, ratioLine, table } from './lib/report.ts';
@@ -26,28 +25,17 @@ chmodSync(files, 0o777); // written and read by the PostgreSQL server's own user
 const fileOf = (t: string) => join(files, `${t}.copy`);
 
 async function fresh(): Promise<void> {
-  const admin = new pg.Client({ connectionString: PG_SERVER_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB} with (force)`);
-  await admin.query(`create database ${DB}`);
-  await admin.end();
+  await withClient(PG_SERVER_URL, async (admin) => {
+    await admin.query(`drop database if exists ${DB} with (force)`);
+    await admin.query(`create database ${DB}`);
+  });
   const db = openPostgres(url, 2);
   await migrate(db);
   await db.close();
 }
 
-/** Runs `work` on one connection of its own, opened once (as copyScaleSet holds its own). */
-const onConnection = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-};
-
-const psql = (sql: string) => onConnection((client) => client.query(sql));
+/** One statement on a connection of its own (as copyScaleSet holds its own). */
+const psql = (sql: string) => withClient(url, (client) => client.query(sql));
 
 // The rows once, as files PostgreSQL reads directly (server-side COPY: no client in the way).
 await fresh();
@@ -81,7 +69,7 @@ const plainCopy = async () => {
   // baseline about a third of its index phase), with the sort memory copyScaleSet gives its index
   // builds (server/src/data/copyLoad.ts).
   const worker = () =>
-    onConnection(async (client) => {
+    withClient(url, async (client) => {
       await client.query("set maintenance_work_mem = '256MB'");
       for (let next = queue.shift(); next; next = queue.shift()) await client.query(next.indexdef);
     });

@@ -12,13 +12,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
-import { openPostgres } from '../src/db/postgres.ts';
+import { databaseUrlOn, openPostgres, withClient } from '../src/db/postgres.ts';
 import type { Db } from '../src/db/types.ts';
 import { type Mailer, outboxDir } from '../src/mail/mailer.ts';
 import { seedDemoAccounts } from '../src/seed/demo-accounts.ts';
@@ -52,22 +51,6 @@ export function testConfig(env: Record<string, string> = {}): Config {
     },
     { cwd: dataDir },
   );
-}
-
-function postgresUrlFor(adminUrl: string, database: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestDb {
@@ -109,15 +92,15 @@ export async function openTestDb(
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) throw new Error('PostgreSQL is unavailable');
   const name = `extranet_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = postgresUrlFor(adminUrl, name);
+  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrlOn(adminUrl, name);
   const db = openPostgres(url, 5);
   return {
     db,
     url,
     async dispose() {
       await db.close();
-      await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

@@ -4,12 +4,11 @@
  * index-only scans work, and given the demo accounts plus a bench admin that may export.
  */
 import { spawn } from 'node:child_process';
-import pg from 'pg';
 import { ANOMALY_RULES } from '../../../core/src/domain/policyLifecycle/anomalyRules.ts';
 import { insertUser } from '../../../server/src/accounts/users.ts';
 import { hashPassword } from '../../../server/src/auth/passwords.ts';
 import { migrate } from '../../../server/src/db/migrate.ts';
-import { openPostgres } from '../../../server/src/db/postgres.ts';
+import { openPostgres, withClient } from '../../../server/src/db/postgres.ts';
 import { seedDemoAccounts } from '../../../server/src/seed/demo-accounts.ts';
 import { DATASET, type DatasetSpec, databaseUrl, NODE, PG_SERVER_URL, ROOT } from './env.ts';
 
@@ -33,18 +32,13 @@ export const BENCH_ADMIN = {
   roles: ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_PORTEFEUILLE', 'ROLE_COMPTA', 'ROLE_COORD', 'ROLE_EXPORT'],
 };
 
-async function createDatabase(name: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_SERVER_URL });
-  await client.connect();
-  try {
+const createDatabase = (name: string): Promise<boolean> =>
+  withClient(PG_SERVER_URL, async (client) => {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount) return false;
     await client.query(`create database ${client.escapeIdentifier(name)}`);
     return true;
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 function run(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolvePromise, reject) => {

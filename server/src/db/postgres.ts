@@ -94,6 +94,31 @@ export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () =>
   return pool;
 }
 
+/**
+ * Runs `work` on one connection of its own, closed after it: what a pool is not for (creating or
+ * dropping a database from the server's maintenance database, a session-level advisory lock held
+ * across other work, a COPY to the server's files).
+ */
+export async function withClient<T>(
+  connectionString: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of another database on the same PostgreSQL server (same host, port and user). */
+export function databaseUrlOn(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
 export function openPostgres(
   connectionString: string,
   max = 10,

@@ -5,10 +5,9 @@
  * same, so only the first run on a machine pays for the load; a later migration is applied to it.
  */
 import { scaleBrokers } from '@extranet/fixtures';
-import pg from 'pg';
 import { type CopyLoadOptions, copyScaleSet } from '../../src/data/copyLoad.ts';
 import { migrate, readMigrations } from '../../src/db/migrate.ts';
-import { openPostgres, type PostgresDb } from '../../src/db/postgres.ts';
+import { databaseUrlOn, openPostgres, type PostgresDb, withClient } from '../../src/db/postgres.ts';
 
 export const EXPLAIN_DATABASE = 'extranet_explain';
 
@@ -31,22 +30,6 @@ export interface ExplainSet {
   readonly origin: string;
 }
 
-const databaseUrl = (adminUrl: string, name: string): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function onAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 function fingerprint(): string {
   const schema = readMigrations()
     .filter((m) => m.version <= SCHEMA_VERSION)
@@ -61,7 +44,7 @@ async function storedFingerprint(db: PostgresDb): Promise<string | null> {
 }
 
 async function tryReuse(adminUrl: string, url: string): Promise<ExplainSet | null> {
-  const exists = await onAdmin(adminUrl, (c) =>
+  const exists = await withClient(adminUrl, (c) =>
     c.query('select 1 from pg_database where datname = $1', [EXPLAIN_DATABASE]),
   );
   if (exists.rowCount === 0) return null;
@@ -87,7 +70,7 @@ async function tryReuse(adminUrl: string, url: string): Promise<ExplainSet | nul
 
 async function generate(adminUrl: string, url: string): Promise<ExplainSet> {
   const started = performance.now();
-  await onAdmin(adminUrl, async (c) => {
+  await withClient(adminUrl, async (c) => {
     await c.query(`drop database if exists ${EXPLAIN_DATABASE} with (force)`);
     await c.query(`create database ${EXPLAIN_DATABASE}`);
   });
@@ -122,9 +105,9 @@ async function generate(adminUrl: string, url: string): Promise<ExplainSet> {
 
 /** Opens the generated set, making it first when it is missing or made from other parameters. */
 export async function openExplainSet(adminUrl: string): Promise<ExplainSet> {
-  const url = databaseUrl(adminUrl, EXPLAIN_DATABASE);
+  const url = databaseUrlOn(adminUrl, EXPLAIN_DATABASE);
   // Two runs at once (a developer's and the full suite's) must not drop each other's set.
-  return onAdmin(adminUrl, async (lock) => {
+  return withClient(adminUrl, async (lock) => {
     await lock.query('select pg_advisory_lock($1)', [LOCK_KEY]);
     try {
       return (await tryReuse(adminUrl, url)) ?? (await generate(adminUrl, url));
