@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './sources.ts';
 
 // core runs in browsers and in Node: its source may import neither frameworks nor built-ins.
 const FORBIDDEN_IMPORTS =
@@ -8,16 +9,9 @@ const FORBIDDEN_IMPORTS =
 const FORBIDDEN_GLOBALS =
   /\b(window|document|localStorage|sessionStorage|navigator|process|Buffer|require)\s*[.([]/;
 
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-
 describe('core boundaries', () => {
   const root = join(import.meta.dirname, '..', 'src');
-  const files = sources(root);
+  const files = sourceFiles(root);
 
   it('finds the source files', () => {
     expect(files.length).toBeGreaterThan(40);
