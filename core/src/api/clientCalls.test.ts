@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { IdBordereau, IdPolice } from '../domain/ids.ts';
 import { jsonResponse, runFake } from '../testing/fakeHttp.ts';
+import { sampleUser } from '../testing/userSamples.ts';
 import { changePassword, finishPasswordReset, register, requestPasswordReset } from './accountFlowsApi.ts';
 import { fileNameFromDisposition } from './download.ts';
 import { insuredApi, policeApi, statementApi, timelineApi } from './entitiesApi.ts';
@@ -161,24 +162,12 @@ describe('account calls', () => {
   });
 });
 
-/** A user as the server answers it: every field of the contract's User. */
-const ADMIN_USER = {
+const ADMIN_USER = sampleUser('admin', {
   id: 1,
-  login: 'admin',
-  firstName: null,
-  lastName: null,
   email: 'admin@localhost',
-  imageUrl: null,
-  activated: true,
-  langKey: 'fr',
-  marque: 'UCR',
   codeCourtier: null,
-  createdBy: 'system',
-  createdDate: '2026-01-01T00:00:00Z',
-  lastModifiedBy: null,
-  lastModifiedDate: null,
   authorities: ['ROLE_ADMIN'],
-};
+});
 
 describe('users, management and messages', () => {
   it('lists users with paging and deletes by login', async () => {

@@ -4,28 +4,11 @@ import type { Page } from '../api/paging.ts';
 import type { User } from '../domain/user.ts';
 import { controlledActors, replayModelPaths } from '../testing/modelPaths.ts';
 import { sampleErrors } from '../testing/sampleErrors.ts';
+import { sampleUser } from '../testing/userSamples.ts';
 import { canSaveUser, readUserList, userAdminMachine, userListParams } from './userAdmin.machine.ts';
 
-const user = (login: string, activated = true) =>
-  ({
-    id: login.length,
-    login,
-    firstName: null,
-    lastName: null,
-    email: `${login}@example.fr`,
-    imageUrl: null,
-    activated,
-    langKey: 'fr',
-    marque: 'UCR',
-    codeCourtier: 'C0001',
-    createdBy: 'system',
-    createdDate: null,
-    lastModifiedBy: null,
-    lastModifiedDate: null,
-    authorities: ['ROLE_USER'],
-  }) as unknown as User;
-const admin = user('admin');
-const joe = user('joe', false);
+const admin = sampleUser('admin');
+const joe = sampleUser('joe', { activated: false });
 const page: Page<User> = { items: [admin, joe], total: 2, links: {} };
 const errors = [
   sampleErrors.unreachable,
@@ -55,7 +38,7 @@ const events = [
   { type: 'edit.open', user: joe },
   { type: 'edit.openLogin', login: 'JOE' },
   { type: 'edit.openLogin', login: 'beyond' },
-  { type: 'xstate.done.actor.loadUser', output: user('beyond') },
+  { type: 'xstate.done.actor.loadUser', output: sampleUser('beyond') },
   { type: 'xstate.error.actor.loadUser', error: sampleErrors.notFound },
   { type: 'field.change', field: 'login', value: 'newbie' },
   { type: 'field.change', field: 'marque', value: 'UCR' },

@@ -1,25 +1,10 @@
+import { sampleUser } from '@extranet/core/testing/userSamples.ts';
 import { describe, expect, it } from 'vitest';
 import { fakeDeps, json } from '../../testing/fakeDeps.ts';
 import { run as activate } from './activate.ts';
 import { run as deactivate } from './deactivate.ts';
 
-const user = (activated: boolean) => ({
-  id: 3,
-  login: 'compta',
-  firstName: 'C',
-  lastName: 'D',
-  email: 'compta@example.com',
-  activated,
-  langKey: 'fr',
-  imageUrl: null,
-  marque: 'UCR',
-  codeCourtier: 'C0001',
-  createdBy: 'system',
-  createdDate: '2026-01-01T00:00:00Z',
-  lastModifiedBy: null,
-  lastModifiedDate: null,
-  authorities: ['ROLE_USER'],
-});
+const user = (activated: boolean) => sampleUser('compta', { activated });
 
 describe('users activate/deactivate run()', () => {
   it('changes the user with a PUT of the whole user; twice is harmless (no PUT)', async () => {
@@ -37,7 +22,7 @@ describe('users activate/deactivate run()', () => {
     expect(put).toMatchObject({
       login: 'compta',
       activated: false,
-      email: 'compta@example.com',
+      email: 'compta@example.fr',
       authorities: ['ROLE_USER'],
     });
     expect(fake.stderr()).toBe('User compta deactivated.\n');
