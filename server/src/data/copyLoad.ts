@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { type Broker, type InjectedAnomaly, scaleSet, statementsOf } from '@extranet/fixtures';
+import { type InjectedAnomaly, type ScaleOptions, scaleSet, statementsOf } from '@extranet/fixtures';
 import pg from 'pg';
 import { guardPool } from '../db/postgres.ts';
 import { refreshAnomalies } from '../reconciliation/refresh.ts';
@@ -9,14 +9,8 @@ import { loadSlice, type SliceInput, type SliceResult } from './copySlice.ts';
 import type { SliceMessage } from './copyWorker.ts';
 import { CopyWriter, columnsOf } from './copyWriter.ts';
 
-export interface CopyLoadOptions {
-  readonly policies: number;
-  readonly seed?: number | string;
-  readonly today?: string;
-  /** Default: one broker per 1,000 policies (at least 3), as `scaleSet`. */
-  readonly brokers?: readonly Broker[];
-  /** The share of the default brokers the first wholesaler covers (`scaleSet`); default 20 brokers. */
-  readonly wholesalerShare?: number;
+/** The generator's own options (`scaleSet`: size, seed, day, brokers), and how to load its rows. */
+export interface CopyLoadOptions extends ScaleOptions {
   /** Empty the business tables first. */
   readonly truncate?: boolean;
   /** Generator threads, each loading its slice of the policies (default: one per core). */
