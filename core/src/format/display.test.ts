@@ -7,6 +7,7 @@ import {
   formatEur,
   formatEurCents,
   formatField,
+  formatInstantDate,
   formatMonth,
   formatPercent,
   formatShortDateTime,
@@ -36,6 +37,10 @@ describe('display formatting (docs/product.md §3)', () => {
     expect(formatDateTime('2024-07-14T08:05:00Z')).toBe('14/07/2024 10:05');
     expect(formatDateTime('2024-01-14T23:30:00Z')).toBe('15/01/2024 00:30');
     expect(formatShortDateTime('2024-01-14T10:00:00Z')).toBe('14/01/24 11:00');
+    // An instant's day is Paris's: 23:07 UTC on 27 November is already the 28th there.
+    expect(formatInstantDate('2026-11-27T23:07:00Z')).toBe('28/11/2026');
+    expect(formatInstantDate('2026-07-14T21:59:00Z')).toBe('14/07/2026');
+    expect(formatInstantDate(null)).toBe('');
     expect(formatDate(null)).toBe('');
   });
 

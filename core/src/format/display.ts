@@ -81,6 +81,13 @@ export const formatDateTime = (iso: string | null | undefined, timeZone = DISPLA
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 };
 
+/** An ISO instant → its calendar day in Paris time, 'dd/MM/yyyy' (formatDate would take UTC's day). */
+export const formatInstantDate = (iso: string | null | undefined, timeZone = DISPLAY_TIME_ZONE): string => {
+  if (!iso || Number.isNaN(Date.parse(iso))) return iso ?? '';
+  const p = partsIn(iso, timeZone);
+  return `${p.day}/${p.month}/${p.year}`;
+};
+
 /** An ISO instant → 'dd/MM/yy HH:mm' (user detail, docs/product.md §2). */
 export const formatShortDateTime = (iso: string | null | undefined, timeZone = DISPLAY_TIME_ZONE): string => {
   if (!iso || Number.isNaN(Date.parse(iso))) return iso ?? '';

@@ -4,4 +4,5 @@ export {
   formatDateTime,
   formatEur as formatAmount,
   formatField,
+  formatInstantDate,
 } from '@extranet/core';

@@ -6,6 +6,7 @@ import {
   type DisputeStatus,
   formatDate,
   formatEur,
+  formatInstantDate,
 } from '@extranet/core';
 import { useState } from 'react';
 import { Card, Form, Table } from 'react-bootstrap';
@@ -89,7 +90,7 @@ const DisputeListPage = () => {
                     <td>{d.police ?? '—'}</td>
                     <td>{d.codeCourtierPortail}</td>
                     <td>{formatDate(d.deadline)}</td>
-                    <td>{formatDate(d.lastModifiedDate.slice(0, 10))}</td>
+                    <td>{formatInstantDate(d.lastModifiedDate)}</td>
                   </tr>
                 ))}
               </tbody>

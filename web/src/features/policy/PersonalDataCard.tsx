@@ -12,7 +12,7 @@ import { Alert, Button, Card } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { useAccount, useServices } from '../../app/ServicesContext.tsx';
-import { formatDate } from '../../shared/format.ts';
+import { formatDate, formatInstantDate } from '../../shared/format.ts';
 import { saveFile } from '../../shared/saveFile.ts';
 import { useMessage } from '../../shared/useMessage.ts';
 import { useActorContext, useTags } from '../../shared/useTags.ts';
@@ -119,7 +119,7 @@ export const PersonalDataCard = ({
         )}
         {anonymising.done && anonymisedAt !== null && (
           <Alert variant="success" className="mt-2 mb-0" data-testid="anonymise-note">
-            {t('personalData.anonymise.done', { date: formatDate(anonymisedAt) })}
+            {t('personalData.anonymise.done', { date: formatInstantDate(anonymisedAt) })}
           </Alert>
         )}
         {anonymise.error !== null && (
