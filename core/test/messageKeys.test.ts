@@ -5,19 +5,18 @@
  * not listed, so a new one cannot be left out; a key put together at run time is listed with its
  * template, and a new template fails until it is.
  */
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT, endpointsOf } from '../src/contract/contract.ts';
 import { SSO_REFUSALS } from '../src/domain/sso.ts';
 import { languages } from '../src/i18n/languages.ts';
 import { resources } from '../src/i18n/resources.ts';
-import { sourceFiles } from './sources.ts';
 
 const repo = join(import.meta.dirname, '..', '..');
 const sourceText = (pkg: string) =>
-  sourceFiles(join(repo, pkg, 'src'))
-    .map((file) => readFileSync(file, 'utf8'))
+  globSync('**/*.ts', { cwd: join(repo, pkg, 'src'), exclude: (name) => name.endsWith('.test.ts') })
+    .map((file) => readFileSync(join(repo, pkg, 'src', file), 'utf8'))
     .join('\n');
 const captured = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]!);
 /** `a.${b}.c` written `a.{b}.c`, as the table below names a template. */
